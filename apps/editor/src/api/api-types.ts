@@ -1,0 +1,132 @@
+import type { ContentStatus, Layout } from '@atelier/schema'
+
+/** Shapes of the editor API (`/api/editor/…`), as the server sends them. */
+export type PageKind = 'page' | 'blog' | 'store' | 'gallery' | 'events' | 'link' | 'folder'
+
+export interface PageSummary {
+  id: string
+  kind: PageKind
+  title: string
+  navigationTitle: string
+  urlId: string
+  status: ContentStatus
+  publishOn?: string
+  locked: boolean
+  memberOnly: boolean
+  children?: PageSummary[]
+  version: number
+  /** Named as `baseVersion` when the page settings are saved (a conflict check). */
+  settingsVersion: number
+  seoTitle?: string
+  seoDescription?: string
+  externalLink?: string
+}
+
+export type SectionId = 'main' | 'hidden' | 'member'
+
+export interface PageSection {
+  id: SectionId
+  title: string
+  pages: PageSummary[]
+}
+
+export interface PagesResponse {
+  sections: PageSection[]
+  /** Named as `baseVersion` when a new page order is saved (a conflict check). */
+  navigationVersion: number
+}
+
+export interface NavNode {
+  id: string
+  children?: NavNode[]
+}
+
+export interface PagePatch {
+  title?: string
+  navigationTitle?: string
+  urlId?: string
+  seoTitle?: string
+  seoDescription?: string
+  status?: ContentStatus
+  publishOn?: string
+  password?: string | null
+  memberOnly?: boolean
+  externalLink?: string
+  /** The page's `settingsVersion` the form was filled from. */
+  baseVersion?: number
+}
+
+export interface Session {
+  user: { id: string; email: string }
+  website: {
+    id: string
+    title: string
+    baseUrl: string
+    /** SPEC §3 website subscription status (trial 3, paid 8, …); picks the Upgrade destination. */
+    subscriptionStatus?: number
+  }
+  crumb: string
+}
+
+export interface PageContent {
+  layout: Layout
+  version: number
+  publishedVersion: number | null
+}
+
+export interface ItemSummary {
+  id: string
+  title: string
+  excerpt?: string
+  tags?: string[]
+  categories?: string[]
+  status: ContentStatus
+  publishOn?: string
+  urlId?: string
+  version: number
+  body?: Layout
+}
+
+export interface TaxonomyEntry {
+  name: string
+  count: number
+}
+
+export interface Taxonomy {
+  tags: TaxonomyEntry[]
+  categories: TaxonomyEntry[]
+}
+
+export type TagType = 'tag' | 'category'
+
+export interface SiteFile {
+  id: string
+  url: string
+  name: string
+  mime: string
+  size: number
+  width?: number
+  height?: number
+  srcset?: string
+}
+
+export const FONT_CATEGORIES = [
+  'Sans Serif',
+  'Serif',
+  'Display',
+  'Script',
+  'Slab Serif',
+  'Mono',
+  'Other',
+] as const
+export type FontCategory = (typeof FONT_CATEGORIES)[number]
+
+export interface FontEntry {
+  family: string
+  category: FontCategory
+}
+
+export interface SiteStyles {
+  fonts: { heading: string; body: string }
+  colors: Record<string, string>
+}

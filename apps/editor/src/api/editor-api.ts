@@ -1,0 +1,100 @@
+import type { Layout } from '@atelier/schema'
+import type {
+  FontEntry,
+  ItemSummary,
+  NavNode,
+  PageContent,
+  PageKind,
+  PagePatch,
+  PagesResponse,
+  PageSummary,
+  Session,
+  SiteFile,
+  SiteStyles,
+  TagType,
+  Taxonomy,
+} from './api-types.js'
+import { api } from './http.js'
+
+const enc = encodeURIComponent
+
+/** The editor API contract, one function per call. */
+export const editorApi = {
+  session: () => api<Session>('GET', '/api/editor/session'),
+  login: (body: { email: string; password: string; rememberMe?: boolean }) =>
+    api<{ xsrfToken: string }>('POST', '/api/auth/login', body),
+  logout: () => api<{ ok: boolean }>('POST', '/api/auth/logout'),
+
+  pages: () => api<PagesResponse>('GET', '/api/editor/pages'),
+  createPage: (body: {
+    kind: PageKind
+    title: string
+    section: 'main' | 'hidden'
+    parentId?: string
+  }) => api<{ page: PageSummary }>('POST', '/api/editor/pages', body),
+  updatePage: (id: string, patch: PagePatch) =>
+    api<{ page: PageSummary }>('PATCH', `/api/editor/pages/${enc(id)}`, patch),
+  deletePage: (id: string) => api<void>('DELETE', `/api/editor/pages/${enc(id)}`),
+  arrangeNavigation: (sections: { main: NavNode[]; hidden: NavNode[] }, baseVersion?: number) =>
+    api<PagesResponse>('PUT', '/api/editor/navigation', { sections, baseVersion }),
+
+  content: (id: string) => api<PageContent>('GET', `/api/editor/pages/${enc(id)}/content`),
+  saveContent: (id: string, layout: Layout, baseVersion: number) =>
+    api<{ version: number }>('PUT', `/api/editor/pages/${enc(id)}/content`, {
+      layout,
+      baseVersion,
+    }),
+  publish: (id: string) =>
+    api<{ publishedVersion: number }>('POST', `/api/editor/pages/${enc(id)}/publish`),
+
+  items: (collectionId: string, cursor?: string) =>
+    api<{ items: ItemSummary[]; nextCursor: string | null }>(
+      'GET',
+      `/api/editor/collections/${enc(collectionId)}/items${cursor ? `?cursor=${enc(cursor)}` : ''}`,
+    ),
+  createItem: (collectionId: string, title: string) =>
+    api<{ item: ItemSummary }>('POST', `/api/editor/collections/${enc(collectionId)}/items`, {
+      title,
+    }),
+  item: (id: string) => api<{ item: ItemSummary }>('GET', `/api/editor/items/${enc(id)}`),
+  updateItem: (
+    id: string,
+    patch: Partial<Omit<ItemSummary, 'id' | 'version'>> & { baseVersion: number },
+  ) => api<{ item: ItemSummary }>('PATCH', `/api/editor/items/${enc(id)}`, patch),
+  deleteItem: (id: string) => api<void>('DELETE', `/api/editor/items/${enc(id)}`),
+  taxonomy: (collectionId: string) =>
+    api<Taxonomy>('GET', `/api/editor/collections/${enc(collectionId)}/taxonomy`),
+  changeTaxonomy: (
+    collectionId: string,
+    body: {
+      tagType: TagType
+      action: 'create' | 'rename' | 'merge' | 'remove'
+      name: string
+      newName?: string
+      names?: string[]
+    },
+  ) => api<Taxonomy>('POST', `/api/editor/collections/${enc(collectionId)}/taxonomy`, body),
+
+  files: (cursor?: string) =>
+    api<{ files: SiteFile[]; nextCursor: string | null }>(
+      'GET',
+      `/api/editor/files${cursor ? `?cursor=${enc(cursor)}` : ''}`,
+    ),
+  uploadFile: (file: File) => {
+    const form = new FormData()
+    form.append('file', file)
+    return api<{ file: SiteFile }>('POST', '/api/editor/files', form)
+  },
+  renameFile: (id: string, name: string) =>
+    api<{ file: SiteFile }>('PATCH', `/api/editor/files/${enc(id)}`, { name }),
+  deleteFile: (id: string) => api<void>('DELETE', `/api/editor/files/${enc(id)}`),
+
+  styles: () => api<SiteStyles>('GET', '/api/editor/styles'),
+  saveStyles: (styles: SiteStyles) => api<SiteStyles>('PUT', '/api/editor/styles', styles),
+  fonts: () => api<{ fonts: FontEntry[] }>('GET', '/api/editor/fonts'),
+  headerFooter: () => api<{ header: unknown; footer: unknown }>('GET', '/api/site-header-footer'),
+  saveHeaderFooter: (body: { header: unknown; footer: unknown }) =>
+    api<{ header: unknown; footer: unknown }>('PUT', '/api/site-header-footer', body),
+  updateWebsite: (patch: { title?: string; logoFileId?: string | null }) =>
+    api<unknown>('PATCH', '/api/editor/website', patch),
+}

@@ -1,0 +1,154 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act } from 'react'
+import { createRoot } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../api/api-error.js'
+import type { SiteFile } from '../api/api-types.js'
+import FileManager from './file-manager.js'
+
+const api = vi.hoisted(() => ({
+  files: vi.fn(),
+  uploadFile: vi.fn(),
+  renameFile: vi.fn(),
+  deleteFile: vi.fn(),
+}))
+vi.mock('../api/editor-api.js', () => ({ editorApi: api }))
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true
+
+const file = (id: string): SiteFile => ({
+  id,
+  url: `/files/${id}.pdf`,
+  name: `${id}.pdf`,
+  mime: 'application/pdf',
+  size: 2048,
+})
+
+let host: HTMLElement
+let unmount: () => void
+
+async function render() {
+  host = document.createElement('div')
+  document.body.append(host)
+  const root = createRoot(host)
+  unmount = () => act(() => root.unmount())
+  await act(async () => {
+    root.render(
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <FileManager mode="manage" accept="any" />
+      </QueryClientProvider>,
+    )
+  })
+}
+
+const buttons = () => [...host.querySelectorAll('button')]
+const button = (text: string) => buttons().find((entry) => entry.textContent === text)
+const click = (text: string) =>
+  act(async () => {
+    button(text)!.click()
+  })
+const listed = () =>
+  [...host.querySelectorAll('.ed-file-list li > button')].map((b) => b.textContent)
+const alertText = () => host.querySelector('[role="alert"]')?.textContent
+
+async function pickUpload(name: string) {
+  await click('Upload File')
+  const input = host.querySelector<HTMLInputElement>('input[type="file"]')!
+  Object.defineProperty(input, 'files', {
+    value: [new File(['x'], name, { type: 'application/pdf' })],
+  })
+  await act(async () => {
+    input.dispatchEvent(new Event('change', { bubbles: true }))
+  })
+}
+
+async function rename(to: string) {
+  await vi.waitFor(() => expect(listed()).toContain('a.pdf'))
+  await click('a.pdf')
+  const input = [...host.querySelectorAll('label')]
+    .find((label) => label.textContent?.startsWith('File name'))!
+    .querySelector('input')!
+  await act(async () => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
+    setter.call(input, to)
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+  await click('Rename')
+}
+
+beforeEach(() => {
+  vi.resetAllMocks()
+  api.files.mockImplementation((cursor?: string) =>
+    Promise.resolve(
+      cursor === 'page-2'
+        ? { files: [file('c')], nextCursor: null }
+        : { files: [file('a'), file('b')], nextCursor: 'page-2' },
+    ),
+  )
+})
+afterEach(() => {
+  unmount()
+  host.remove()
+})
+
+describe('FileManager', () => {
+  it('Load More brings the next page of files and goes once there are no more', async () => {
+    await render()
+    await vi.waitFor(() => expect(listed()).toEqual(['a.pdf', 'b.pdf']))
+    await click('Load More')
+    await vi.waitFor(() => expect(listed()).toEqual(['a.pdf', 'b.pdf', 'c.pdf']))
+    expect(api.files).toHaveBeenLastCalledWith('page-2')
+    expect(button('Load More')).toBeUndefined()
+  })
+
+  it('warns before deleting a file', async () => {
+    await render()
+    await vi.waitFor(() => expect(listed()).toContain('a.pdf'))
+    await click('a.pdf')
+    await click('Delete')
+    expect(host.querySelector('[role="alertdialog"]')?.textContent).toContain(
+      'Deleting this file cannot be undone. Links to it on your site will stop working and must be updated.',
+    )
+    expect(api.deleteFile).not.toHaveBeenCalled()
+  })
+
+  it("an upload the server refuses without a message: 'Unable to Upload File'", async () => {
+    api.uploadFile.mockRejectedValue(new ApiError(500, 'Something went wrong', {}))
+    await render()
+    await pickUpload('menu.pdf')
+    await vi.waitFor(() =>
+      expect(alertText()).toBe(
+        'Unable to Upload File: There was a problem while uploading your file.',
+      ),
+    )
+  })
+
+  it("an upload refused with the server's message shows that message", async () => {
+    api.uploadFile.mockRejectedValue(
+      new ApiError(413, 'The file is too large.', { message: 'The file is too large.' }),
+    )
+    await render()
+    await pickUpload('huge.pdf')
+    await vi.waitFor(() =>
+      expect(alertText()).toBe('Unable to Upload File: The file is too large.'),
+    )
+  })
+
+  it("a rename the server refuses without a message: 'Unable to Rename File'", async () => {
+    api.renameFile.mockRejectedValue(new ApiError(500, 'Something went wrong', {}))
+    await render()
+    await rename('price-list.pdf')
+    expect(api.renameFile).toHaveBeenCalledWith('a', 'price-list.pdf')
+    await vi.waitFor(() =>
+      expect(alertText()).toBe(
+        'Unable to Rename File: There was a problem while renaming your file.',
+      ),
+    )
+  })
+})

@@ -1,0 +1,84 @@
+import { useSortable } from '@dnd-kit/sortable'
+import type { KeyboardEvent } from 'react'
+import type { PageSummary } from '../api/api-types.js'
+import { PageStatusLabel } from './page-status-label.js'
+import type { MoveDirection } from './page-tree.js'
+
+const keyMoves: Record<string, MoveDirection> = {
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  ArrowRight: 'in',
+  ArrowLeft: 'out',
+}
+
+interface Props {
+  page: PageSummary
+  selected: boolean
+  onSelect: (page: PageSummary) => void
+  onSettings: (page: PageSummary) => void
+  onDelete: (page: PageSummary) => void
+  onMove: (page: PageSummary, direction: MoveDirection) => void
+  children?: React.ReactNode
+}
+
+/** One page of the tree: a drag handle for the mouse, Alt+Arrow keys for the keyboard. */
+export function PageTreeItem({
+  page,
+  selected,
+  onSelect,
+  onSettings,
+  onDelete,
+  onMove,
+  children,
+}: Props) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: page.id,
+  })
+  const style = transform
+    ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`, transition }
+    : undefined
+  const onKeyDown = (event: KeyboardEvent) => {
+    const direction = keyMoves[event.key]
+    if (!event.altKey || !direction) return
+    event.preventDefault()
+    onMove(page, direction)
+  }
+  return (
+    <li ref={setNodeRef} style={style} className={isDragging ? 'ed-dragging' : undefined}>
+      <div className={`ed-page-row${selected ? ' ed-selected' : ''}`}>
+        <button
+          type="button"
+          className="ed-drag-handle"
+          aria-label={`Drag ${page.title}`}
+          {...attributes}
+          {...listeners}
+        >
+          ⠿
+        </button>
+        <button
+          type="button"
+          className="ed-page-title"
+          data-page-id={page.id}
+          aria-current={selected ? 'page' : undefined}
+          aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Alt+ArrowLeft Alt+ArrowRight"
+          onClick={() => onSelect(page)}
+          onKeyDown={onKeyDown}
+        >
+          {page.title}
+        </button>
+        <PageStatusLabel page={page} />
+        <button
+          type="button"
+          aria-label={`Settings for ${page.title}`}
+          onClick={() => onSettings(page)}
+        >
+          ⚙
+        </button>
+        <button type="button" aria-label={`Delete ${page.title}`} onClick={() => onDelete(page)}>
+          🗑
+        </button>
+      </div>
+      {children}
+    </li>
+  )
+}

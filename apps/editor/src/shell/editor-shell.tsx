@@ -1,0 +1,169 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import type { PageSection, PageSummary, Session } from '../api/api-types.js'
+import { editorApi } from '../api/editor-api.js'
+import { PageEditor } from '../canvas/page-editor.js'
+import { PagesPanel } from '../pages/pages-panel.js'
+import { usePages } from '../pages/use-pages.js'
+import { editorStrings } from '../strings.js'
+import { SessionContext } from './session-context.js'
+import { SettingsPlaceholder, settingsPlaceholderTitle } from './settings-placeholder.js'
+import { upgradeDestination } from './upgrade-destination.js'
+import { sessionKey } from './use-session.js'
+
+const PageSettings = lazy(() => import('../pages/page-settings.js'))
+const BlogPanel = lazy(() => import('../blog/blog-panel.js'))
+const StylesPanel = lazy(() => import('../styles/styles-panel.js'))
+const SitePanel = lazy(() => import('../site/site-panel.js'))
+const FileManager = lazy(() => import('../files/file-manager.js'))
+
+type Area = 'pages' | 'styles' | 'site' | 'files'
+
+const areas: { id: Area; label: string }[] = [
+  { id: 'pages', label: 'Pages' },
+  { id: 'styles', label: 'Site Styles' },
+  { id: 'site', label: 'Header & Footer' },
+  { id: 'files', label: 'Files' },
+]
+
+/** `/config/?page=<id>` opens that page, so a reload (or a link) comes back to it. */
+function readPageId(): string | null {
+  return new URLSearchParams(window.location.search).get('page')
+}
+
+const initialPageId = readPageId()
+const placeholderTitle = settingsPlaceholderTitle(window.location.pathname)
+
+function rememberPageId(id: string): void {
+  const url = new URL(window.location.href)
+  url.searchParams.set('page', id)
+  window.history.replaceState(null, '', url)
+}
+
+function findPage(sections: readonly PageSection[], id: string): PageSummary | undefined {
+  const all = sections.flatMap((section) =>
+    section.pages.flatMap((entry) => [entry, ...(entry.children ?? [])]),
+  )
+  return all.find((entry) => entry.id === id)
+}
+
+/** The signed-in editor: the pages panel, the page being edited, and the site-wide areas. */
+export default function EditorShell({ session }: { session: Session }) {
+  const queryClient = useQueryClient()
+  const [area, setArea] = useState<Area>('pages')
+  const [pageId, setPageId] = useState<string | null>(initialPageId)
+  const pages = usePages()
+  useEffect(() => {
+    // A page opened by its link: fetch its draft while the page list is still loading.
+    if (initialPageId) {
+      void queryClient.prefetchQuery({
+        queryKey: ['content', initialPageId],
+        queryFn: () => editorApi.content(initialPageId),
+      })
+    }
+  }, [queryClient])
+  const page = pageId ? findPage(pages.data?.sections ?? [], pageId) : undefined
+  const [settingsFor, setSettingsFor] = useState<PageSummary | null>(null)
+  const signOut = useMutation({
+    mutationFn: editorApi.logout,
+    onSettled: () => {
+      // Signed out at once (the sign-in form replaces the shell), then checked with the server;
+      // clearing the whole cache instead would leave the session's observer on the old owner.
+      queryClient.setQueryData(sessionKey, null)
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] })
+      return queryClient.invalidateQueries({ queryKey: sessionKey })
+    },
+  })
+  return (
+    <SessionContext.Provider value={session}>
+      <div className="ed-shell">
+        <header className="ed-header">
+          <strong>{session.website.title}</strong>
+          <nav aria-label="Editor areas">
+            {areas.map((entry) => (
+              <button
+                key={entry.id}
+                type="button"
+                aria-current={area === entry.id ? 'true' : undefined}
+                onClick={() => setArea(entry.id)}
+              >
+                {entry.label}
+              </button>
+            ))}
+          </nav>
+          <a href={session.website.baseUrl || '/'} target="_blank" rel="noreferrer">
+            View site
+          </a>
+          <a href={upgradeDestination(session.website.subscriptionStatus)}>Upgrade</a>
+          <span>{session.user.email}</span>
+          <button type="button" onClick={() => signOut.mutate()}>
+            {editorStrings.signOut}
+          </button>
+        </header>
+        <div className="ed-body">
+          {placeholderTitle ? (
+            <SettingsPlaceholder title={placeholderTitle} />
+          ) : area === 'pages' ? (
+            <>
+              <PagesPanel
+                selectedId={page?.id}
+                onSelect={(next) => {
+                  setPageId(next.id)
+                  rememberPageId(next.id)
+                  setSettingsFor(null)
+                }}
+                onSettings={setSettingsFor}
+              />
+              <main className="ed-main">
+                <Suspense fallback={<p>Loading…</p>}>
+                  {settingsFor ? (
+                    <PageSettings
+                      key={settingsFor.id}
+                      page={settingsFor}
+                      onClose={() => setSettingsFor(null)}
+                    />
+                  ) : page ? (
+                    <PageArea page={page} />
+                  ) : (
+                    <p className="ed-hint">Choose a page to edit it, or add a new one.</p>
+                  )}
+                </Suspense>
+              </main>
+            </>
+          ) : (
+            <main className="ed-main">
+              <Suspense fallback={<p>Loading…</p>}>
+                {area === 'styles' ? <StylesPanel /> : null}
+                {area === 'site' ? <SitePanel /> : null}
+                {area === 'files' ? <FileManager mode="manage" accept="any" /> : null}
+              </Suspense>
+            </main>
+          )}
+        </div>
+      </div>
+    </SessionContext.Provider>
+  )
+}
+
+function PageArea({ page }: { page: PageSummary }) {
+  switch (page.kind) {
+    case 'page':
+      return <PageEditor key={page.id} page={page} />
+    case 'blog':
+      return <BlogPanel key={page.id} collection={page} />
+    case 'folder':
+      return (
+        <p className="ed-hint">
+          A folder groups pages in the navigation; drag pages into it or use Alt+ArrowRight.
+        </p>
+      )
+    case 'link':
+      return (
+        <p className="ed-hint">
+          A link page points elsewhere; set its address in the page settings.
+        </p>
+      )
+    default:
+      return <p className="ed-hint">This {page.kind} page’s settings are in its page settings.</p>
+  }
+}

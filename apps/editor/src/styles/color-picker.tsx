@@ -1,0 +1,96 @@
+import { useState } from 'react'
+import { editorStrings } from '../strings.js'
+import { hslToRgb, parseCss, parseHex, rgbToHsl, toCss, toHex, type Rgba } from './color-convert.js'
+
+type Mode = (typeof editorStrings.colorModes)[number]
+
+/** The colour picker of SPEC §2: RGB, HSL or Hex, and Alpha. */
+export function ColorPicker({
+  label,
+  value,
+  onChange,
+}: {
+  label: string
+  value: string
+  onChange: (css: string) => void
+}) {
+  const [mode, setMode] = useState<Mode>('Hex')
+  const color: Rgba = parseCss(value) ?? { r: 0, g: 0, b: 0, a: 1 }
+  const [hexDraft, setHexDraft] = useState(toHex({ ...color, a: 1 }))
+  const set = (next: Rgba) => {
+    setHexDraft(toHex({ ...next, a: 1 }))
+    onChange(toCss(next))
+  }
+  const hsl = rgbToHsl(color)
+  const number = (name: string, current: number, max: number, apply: (n: number) => void) => (
+    <label key={name}>
+      {name}
+      <input
+        type="number"
+        min={0}
+        max={max}
+        value={current}
+        onChange={(event) => apply(Number(event.target.value))}
+      />
+    </label>
+  )
+  return (
+    <fieldset className="ed-color-picker">
+      <legend>
+        {label}{' '}
+        <span className="ed-swatch" style={{ background: toCss(color) }} aria-hidden="true" />
+      </legend>
+      <div role="radiogroup" aria-label={`${label} colour format`}>
+        {editorStrings.colorModes.map((option) => (
+          <label key={option} className="ed-check">
+            <input
+              type="radio"
+              name={`${label}-mode`}
+              checked={mode === option}
+              onChange={() => setMode(option)}
+            />
+            {option}
+          </label>
+        ))}
+      </div>
+      {mode === 'Hex' ? (
+        <label>
+          {`${label} hex`}
+          <input
+            value={hexDraft}
+            onChange={(event) => {
+              setHexDraft(event.target.value)
+              const parsed = parseHex(event.target.value)
+              if (parsed) onChange(toCss({ ...parsed, a: color.a }))
+            }}
+          />
+        </label>
+      ) : null}
+      {mode === 'RGB'
+        ? [
+            number('Red', color.r, 255, (r) => set({ ...color, r })),
+            number('Green', color.g, 255, (g) => set({ ...color, g })),
+            number('Blue', color.b, 255, (b) => set({ ...color, b })),
+          ]
+        : null}
+      {mode === 'HSL'
+        ? [
+            number('Hue', hsl.h, 360, (h) => set(hslToRgb({ ...hsl, h }))),
+            number('Saturation', hsl.s, 100, (s) => set(hslToRgb({ ...hsl, s }))),
+            number('Lightness', hsl.l, 100, (l) => set(hslToRgb({ ...hsl, l }))),
+          ]
+        : null}
+      <label>
+        {editorStrings.alpha}
+        <input
+          type="range"
+          min={0}
+          max={1}
+          step={0.01}
+          value={color.a}
+          onChange={(event) => set({ ...color, a: Number(event.target.value) })}
+        />
+      </label>
+    </fieldset>
+  )
+}

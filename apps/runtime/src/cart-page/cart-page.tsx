@@ -1,0 +1,171 @@
+import {
+  checkMinimumSubtotal,
+  commerceStrings,
+  parseQuantity,
+  type FailureAlert,
+} from '@atelier/commerce'
+import type { ComponentType } from 'preact'
+import { useEffect, useState } from 'preact/hooks'
+import type { AdditionalFieldsModalProps } from '../additional-fields/additional-fields-modal.js'
+import { onCartEvent } from '../cart/cart-events.js'
+import { currentCart, loadCart } from '../cart/cart-store.js'
+import type { AdditionalFieldsForm, CartEntryView, CartView } from '../cart/cart-view.js'
+import { runtimeStrings } from '../runtime-strings.js'
+import { AlertDialog } from '../ui/alert-dialog.js'
+import {
+  removeEntry,
+  updateAnswers,
+  updateQuantity,
+  type CartActionResult,
+} from './cart-actions.js'
+import { CartEntryRow } from './cart-entry-row.js'
+import { parseAnswers } from './entry-answers.js'
+import { CHECKOUT_URL } from '../product/submit-add.js'
+
+export interface CartPageProps {
+  /** The store's minimum order subtotal in minor units, when it sets one. */
+  readonly minimumSubtotalCents?: number
+  /** Extra-information forms by item id, for lines whose cart answer does not carry theirs. */
+  readonly productForms?: Readonly<Record<string, AdditionalFieldsForm>>
+}
+
+function withForm(
+  entry: CartEntryView,
+  forms: Readonly<Record<string, AdditionalFieldsForm>>,
+): CartEntryView {
+  const form = entry.additionalFieldsForm ?? forms[entry.itemId]
+  return form === entry.additionalFieldsForm ? entry : { ...entry, additionalFieldsForm: form }
+}
+
+interface Editing {
+  readonly entry: CartEntryView
+  readonly Modal: ComponentType<AdditionalFieldsModalProps>
+}
+
+/** SPEC §2 full-page cart: lines, quantities, removal, extra information, subtotal, checkout. */
+export function CartPage({ minimumSubtotalCents, productForms = {} }: CartPageProps) {
+  const [cart, setCart] = useState<CartView | undefined>(currentCart)
+  const [loadFailed, setLoadFailed] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [alert, setAlert] = useState<FailureAlert | undefined>(undefined)
+  const [editing, setEditing] = useState<Editing | undefined>(undefined)
+
+  useEffect(() => {
+    const stops = [
+      onCartEvent('loaded', (d) => d.cart && setCart(d.cart)),
+      onCartEvent('recalculate-end', (d) => d.cart && setCart(d.cart)),
+      onCartEvent('item-added', (d) => d.cart && setCart(d.cart)),
+    ]
+    void loadCart().then((result) => {
+      if (!result.ok) setLoadFailed(true)
+    })
+    return () => stops.forEach((stop) => stop())
+  }, [])
+
+  async function run(action: Promise<CartActionResult>) {
+    setBusy(true)
+    const result = await action
+    setBusy(false)
+    if (!result.ok) setAlert(result.alert)
+  }
+
+  function changeQuantity(entry: CartEntryView, text: string) {
+    const parsed = parseQuantity(text)
+    if (!parsed.ok) {
+      setAlert({ title: commerceStrings.unableToUpdateQuantity, message: parsed.message })
+      return
+    }
+    if (parsed.quantity !== entry.quantity) void run(updateQuantity(entry, parsed.quantity))
+  }
+
+  function edit(entry: CartEntryView) {
+    if (!entry.additionalFieldsForm) {
+      setAlert({ title: commerceStrings.unableToOpenForm, message: commerceStrings.pleaseTryAgain })
+      return
+    }
+    import('../additional-fields/additional-fields-modal.js').then(
+      (module) => setEditing({ entry, Modal: module.AdditionalFieldsModal }),
+      () =>
+        setAlert({
+          title: commerceStrings.unableToOpenForm,
+          message: commerceStrings.pleaseTryAgain,
+        }),
+    )
+  }
+
+  if (!cart) {
+    return loadFailed ? (
+      <div class="cart-page" role="alert">
+        {commerceStrings.pleaseTryAgain}
+      </div>
+    ) : (
+      <div class="cart-page" aria-busy="true" />
+    )
+  }
+
+  const minimum = checkMinimumSubtotal(
+    cart.subtotal.minor,
+    minimumSubtotalCents,
+    cart.subtotal.currency,
+  )
+  const empty = cart.entries.length === 0
+
+  return (
+    <div class={`cart-page${empty ? ' cart-page--empty' : ''}`} data-initialized="true">
+      {empty ? (
+        <p class="cart-page__empty">{commerceStrings.emptyCart}</p>
+      ) : (
+        <>
+          <ul class="cart-entries" aria-label={runtimeStrings.shoppingCart}>
+            {cart.entries.map((entry) => (
+              <CartEntryRow
+                key={entry.id}
+                entry={withForm(entry, productForms)}
+                busy={busy}
+                onQuantity={changeQuantity}
+                onRemove={(e) => void run(removeEntry(e))}
+                onEdit={edit}
+              />
+            ))}
+          </ul>
+          <div class="cart-subtotal">
+            <span class="cart-subtotal__label">{runtimeStrings.subtotal}</span>{' '}
+            <span class="cart-subtotal__amount">{cart.subtotalText}</span>
+          </div>
+          {minimum.ok ? null : (
+            <p class="cart-page__minimum" role="status">
+              {minimum.message}
+            </p>
+          )}
+          {minimum.ok ? (
+            <a class="button button--primary cart-page__checkout" href={CHECKOUT_URL}>
+              {runtimeStrings.checkout}
+            </a>
+          ) : (
+            <span
+              class="button button--primary cart-page__checkout"
+              role="link"
+              aria-disabled="true"
+            >
+              {runtimeStrings.checkout}
+            </span>
+          )}
+        </>
+      )}
+      {editing && editing.entry.additionalFieldsForm ? (
+        <editing.Modal
+          form={editing.entry.additionalFieldsForm}
+          initialValues={parseAnswers(editing.entry)}
+          submitLabel={runtimeStrings.save}
+          onClose={() => setEditing(undefined)}
+          onSubmit={async (answers) => {
+            const entry = editing.entry
+            setEditing(undefined)
+            await run(updateAnswers(entry, answers))
+          }}
+        />
+      ) : null}
+      {alert ? <AlertDialog alert={alert} onClose={() => setAlert(undefined)} /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,63 @@
+import { cartPill } from '@atelier/commerce'
+import { useEffect, useState } from 'preact/hooks'
+import { onCartEvent } from '../cart/cart-events.js'
+import { currentCart } from '../cart/cart-store.js'
+import type { CartView } from '../cart/cart-view.js'
+
+const FADE = 'opacity 0.3s ease'
+
+/**
+ * SPEC §2 floating cart pill: '{n} item(s)' ('100+' above 100) and the subtotal, linking to the
+ * cart; hidden at quantity 0 and faded in otherwise.
+ */
+export function CartPill({ href = '/cart' }: { readonly href?: string }) {
+  const [cart, setCart] = useState<CartView | undefined>(currentCart)
+  const [opaque, setOpaque] = useState(false)
+  const view = cartPill(cart?.totalQuantity ?? 0)
+  // SPEC §3 cart sync data; the subtotal comes formatted by the server, in the site's format.
+  const sync = cart && { subtotal: cart.subtotalText, empty: cart.totalQuantity === 0 }
+
+  useEffect(() => {
+    const update = (detail: { cart?: CartView }) => {
+      if (detail.cart) setCart(detail.cart)
+    }
+    const stops = [
+      onCartEvent('loaded', update),
+      onCartEvent('item-added', update),
+      onCartEvent('recalculate-end', update),
+    ]
+    return () => stops.forEach((stop) => stop())
+  }, [])
+
+  useEffect(() => {
+    if (view.hidden) {
+      setOpaque(false)
+      return
+    }
+    // One frame at opacity 0 first, so the transition runs.
+    const frame = requestAnimationFrame(() => setOpaque(true))
+    return () => cancelAnimationFrame(frame)
+  }, [view.hidden])
+
+  return (
+    <a
+      class="cart-pill"
+      href={href}
+      aria-label={view.accessibleName}
+      // SPEC §3 cart sync markers: initialized on the first sync, empty at zero items.
+      data-initialized={sync ? 'true' : undefined}
+      data-empty={sync?.empty ? 'true' : undefined}
+      hidden={view.hidden}
+      // Themes style the pill as flex, which would override the hidden attribute alone.
+      style={{
+        opacity: opaque ? 1 : 0,
+        transition: FADE,
+        ...(view.hidden ? { display: 'none' } : {}),
+      }}
+    >
+      <span class="cart-pill__quantity">{view.quantityText}</span>{' '}
+      <span class="cart-pill__unit">{view.unitWord}</span>{' '}
+      <span class="cart-pill__subtotal">{sync?.subtotal ?? ''}</span>
+    </a>
+  )
+}

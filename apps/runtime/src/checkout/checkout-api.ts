@@ -1,0 +1,103 @@
+import { apiRequest } from '../api/api-request.js'
+import type { ApiResult } from '../api/api-request.js'
+
+export interface AddressInput {
+  firstName: string
+  lastName: string
+  address1: string
+  city: string
+  region: string
+  postalCode: string
+  country: string
+}
+
+export interface CardInput {
+  number: string
+  expMonth: string
+  expYear: string
+  cvc: string
+}
+
+export interface QuoteView {
+  entries: Array<{ id: string; title: string; quantity: number; subTotal: { minor: number } }>
+  shippingOptions: Array<{ id: string; name: string; costCents: number }>
+  selectedShippingOption: { id: string } | null
+  invalidCoupons: Array<{ code: string; message: string }>
+  validCoupons: Array<{ code: string }>
+  rejectedGiftCards: Array<{ code: string; message: string }>
+  subtotalCents: number
+  discountCents: number
+  shippingCostCents: number
+  taxCents: number
+  giftCardCents: number
+  grandTotalCents: number
+  amountDueCents: number
+  requiresShipping: boolean
+  subtotalAmount: { currency: string }
+}
+
+export interface CheckoutChoices {
+  email: string
+  address: AddressInput
+  shippingOptionId: string
+  couponCodes: string[]
+  giftCardCodes: string[]
+  payment: 'card' | 'offline'
+  card: CardInput
+  cartToken: string | undefined
+}
+
+/** The body of the quote call: only what pricing reads, and an address only once it has a country. */
+export function quoteBody(choices: CheckoutChoices): Record<string, unknown> {
+  return {
+    ...(choices.address.country.trim() === '' ? {} : { shippingAddress: choices.address }),
+    ...(choices.shippingOptionId === '' ? {} : { shippingOptionId: choices.shippingOptionId }),
+    couponCodes: choices.couponCodes,
+    giftCardCodes: choices.giftCardCodes,
+    ...(choices.cartToken === undefined ? {} : { cartToken: choices.cartToken }),
+  }
+}
+
+/** The body of `POST /api/commerce/orders`; the card goes to the server and nowhere else. */
+export function orderBody(
+  choices: CheckoutChoices,
+  requiresShipping: boolean,
+  idempotencyKey: string,
+): Record<string, unknown> {
+  const base = quoteBody(choices)
+  const { shippingAddress, ...rest } = base
+  return {
+    ...rest,
+    email: choices.email.trim(),
+    ...(requiresShipping ? { shippingAddress } : { billingAddress: shippingAddress }),
+    payment:
+      choices.payment === 'offline'
+        ? { provider: 'offline' }
+        : { provider: 'test', card: { ...choices.card, number: choices.card.number.trim() } },
+    idempotencyKey,
+  }
+}
+
+export function requestQuote(body: Record<string, unknown>): Promise<ApiResult<QuoteView>> {
+  return apiRequest<QuoteView>('POST', '/api/commerce/checkout/quote', body)
+}
+
+export interface PlacedOrder {
+  order: { id: string; orderNumber: number }
+  confirmationUrl: string
+}
+
+export function placeOrder(body: Record<string, unknown>): Promise<ApiResult<PlacedOrder>> {
+  return apiRequest<PlacedOrder>('POST', '/api/commerce/orders', body)
+}
+
+/** Field errors (`{errors}`) or the message of a failed order answer. */
+export function orderErrors(body: unknown): { fields: Record<string, string>; message?: string } {
+  if (typeof body !== 'object' || body === null) return { fields: {} }
+  const record = body as { errors?: unknown; message?: unknown }
+  const fields =
+    typeof record.errors === 'object' && record.errors !== null
+      ? (record.errors as Record<string, string>)
+      : {}
+  return typeof record.message === 'string' ? { fields, message: record.message } : { fields }
+}

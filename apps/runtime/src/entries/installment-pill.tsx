@@ -1,0 +1,12 @@
+import { render } from 'preact'
+import { InstallmentPill } from '../installment/installment-pill.js'
+import { readInstallmentInput } from '../installment/read-installment-input.js'
+import { mountIslands } from '../islands/mount-islands.js'
+
+export function mountInstallmentPill(root: HTMLElement): void {
+  const input = readInstallmentInput(root)
+  if (!input) return
+  render(<InstallmentPill input={input} />, root)
+}
+
+mountIslands('installment-pill', mountInstallmentPill)

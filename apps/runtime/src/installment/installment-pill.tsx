@@ -1,0 +1,68 @@
+import {
+  fillTemplate,
+  formatMoney,
+  installmentBadge,
+  installmentProviderName,
+  type InstallmentInput,
+} from '@atelier/commerce'
+import { useId, useState } from 'preact/hooks'
+import { runtimeStrings } from '../runtime-strings.js'
+import { Modal } from '../ui/modal.js'
+
+/**
+ * SPEC §4 installment pill: the installment text in range, the out-of-range text otherwise, and
+ * an info button; the modal stays hidden until the pill or the button is clicked.
+ */
+export function InstallmentPill({ input }: { readonly input: InstallmentInput }) {
+  const id = useId()
+  const [open, setOpen] = useState(false)
+  const badge = installmentBadge(input)
+  if (!badge.shown) return null
+  const provider = installmentProviderName(badge.provider)
+  const installments = badge.inRange ? badge.installments : (input.installments ?? 4)
+  const text = badge.inRange
+    ? fillTemplate(runtimeStrings.installmentText, {
+        installments: badge.installments,
+        amount: formatMoney(badge.installmentCents, input.amount.currency),
+        provider,
+      })
+    : `${provider} ${badge.text}`
+  const words = { installments, provider }
+  return (
+    <div
+      class={`installment-pill__inner installment-pill--${badge.provider}`}
+      data-locale={badge.locale}
+    >
+      <button
+        type="button"
+        class="installment-pill__text"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {text}
+      </button>{' '}
+      <button
+        type="button"
+        class="installment-pill__info"
+        aria-haspopup="dialog"
+        aria-label={fillTemplate(runtimeStrings.installmentInfo, words)}
+        onClick={() => setOpen(true)}
+      >
+        <span aria-hidden="true">ⓘ</span>
+      </button>
+      {open ? (
+        <Modal
+          titleId={`${id}-title`}
+          describedBy={`${id}-body`}
+          onClose={() => setOpen(false)}
+          className="installment-modal"
+        >
+          <h2 id={`${id}-title`} style={{ marginTop: 0 }}>
+            {fillTemplate(runtimeStrings.installmentModalTitle, words)}
+          </h2>
+          <p id={`${id}-body`}>{fillTemplate(runtimeStrings.installmentModalBody, words)}</p>
+        </Modal>
+      ) : null}
+    </div>
+  )
+}

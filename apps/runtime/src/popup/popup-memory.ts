@@ -1,0 +1,45 @@
+/** What the popup overlay remembers per site (SPEC §3: date-closed, version, submitted). */
+export interface PopupMemory {
+  readonly 'date-closed'?: number
+  readonly version?: number
+  readonly submitted?: boolean
+}
+
+/**
+ * Local storage is already per origin, and each site has its own host; the host in the key keeps
+ * two sites apart even when they share an origin in development.
+ */
+export function popupMemoryKey(host: string): string {
+  return `atelier:popup-overlay:${host}`
+}
+
+export function readPopupMemory(storage: Storage, key: string): PopupMemory {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(key) ?? '{}')
+    if (typeof parsed !== 'object' || parsed === null) return {}
+    const record = parsed as Record<string, unknown>
+    return {
+      ...(typeof record['date-closed'] === 'number'
+        ? { 'date-closed': record['date-closed'] }
+        : {}),
+      ...(typeof record.version === 'number' ? { version: record.version } : {}),
+      ...(record.submitted === true ? { submitted: true } : {}),
+    }
+  } catch {
+    return {}
+  }
+}
+
+export function writePopupMemory(storage: Storage, key: string, memory: PopupMemory): void {
+  try {
+    storage.setItem(key, JSON.stringify(memory))
+  } catch {
+    // Storage full or blocked (private mode): the popup then shows again next visit, no harm done.
+  }
+}
+
+/** A visitor who signed up never sees it again; one who closed it sees it again for a new version. */
+export function shouldShowPopup(memory: PopupMemory, version: number): boolean {
+  if (memory.submitted === true) return false
+  return memory['date-closed'] === undefined || memory.version !== version
+}

@@ -1,0 +1,63 @@
+import { addFailureAlert, type AddFlow, type FailureAlert } from '@atelier/commerce'
+import { apiRequest } from '../api/api-request.js'
+import { publishCart } from '../cart/cart-store.js'
+import { readCart } from '../cart/cart-view.js'
+
+export const ENTRIES_URL = '/api/commerce/shopping-cart/entries'
+export const SUBSCRIPTION_URL = '/api/3/commerce/cart/subscription'
+export const CHECKOUT_URL = '/checkout'
+
+export interface AddRequest {
+  readonly itemId: string
+  readonly sku: string | undefined
+  readonly quantity: number
+  /** The extra-information answers as a JSON string (SPEC §3 add-entry request). */
+  readonly additionalFields?: string
+}
+
+export interface AddMode {
+  readonly subscription: boolean
+  readonly expressCheckout: boolean
+  readonly giftCard: boolean
+}
+
+export type AddOutcome =
+  | { readonly ok: true; readonly checkoutUrl?: string }
+  | { readonly ok: false; readonly alert: FailureAlert }
+
+function flowOf(mode: AddMode): AddFlow {
+  if (mode.giftCard) return 'gift-card'
+  return mode.expressCheckout || mode.subscription ? 'express-checkout' : 'add-to-cart'
+}
+
+/**
+ * SPEC §4/§7 add: a subscription gets a cart token and goes to checkout with it; anything else
+ * is added to the shopping cart (`item-added` tells the pill), then goes to checkout when the
+ * button is an express checkout.
+ */
+export async function submitAdd(request: AddRequest, mode: AddMode): Promise<AddOutcome> {
+  const additionalFields = request.additionalFields ?? null
+  if (mode.subscription) {
+    const result = await apiRequest<{ cartToken?: unknown }>('POST', SUBSCRIPTION_URL, {
+      itemId: request.itemId,
+      sku: request.sku ?? null,
+      qty: request.quantity,
+      additionalFields,
+    })
+    if (!result.ok) return { ok: false, alert: addFailureAlert(result.failure, flowOf(mode)) }
+    const token = result.data?.cartToken
+    if (typeof token !== 'string' || token === '') {
+      return { ok: false, alert: addFailureAlert({ kind: 'server' }, flowOf(mode)) }
+    }
+    return { ok: true, checkoutUrl: `${CHECKOUT_URL}?cartToken=${encodeURIComponent(token)}` }
+  }
+  const result = await apiRequest<{ newlyAdded?: unknown }>('POST', ENTRIES_URL, {
+    itemId: request.itemId,
+    sku: request.sku ?? null,
+    quantity: request.quantity,
+    additionalFields,
+  })
+  if (!result.ok) return { ok: false, alert: addFailureAlert(result.failure, flowOf(mode)) }
+  publishCart(readCart(result.data), 'item-added', result.data?.newlyAdded)
+  return mode.expressCheckout ? { ok: true, checkoutUrl: CHECKOUT_URL } : { ok: true }
+}

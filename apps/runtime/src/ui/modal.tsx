@@ -1,0 +1,122 @@
+import type { ComponentChildren, JSX } from 'preact'
+import { useEffect, useRef } from 'preact/hooks'
+import { runtimeStrings } from '../runtime-strings.js'
+import { focusableElements, trapTab } from './focusable.js'
+
+export interface ModalProps {
+  readonly titleId: string
+  readonly onClose: () => void
+  readonly children: ComponentChildren
+  readonly role?: 'dialog' | 'alertdialog'
+  readonly describedBy?: string
+  readonly className?: string
+}
+
+const overlayStyle: JSX.CSSProperties = {
+  position: 'fixed',
+  inset: '0',
+  zIndex: 1000,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: '16px',
+  background: 'rgba(0, 0, 0, 0.45)',
+}
+
+const dialogStyle: JSX.CSSProperties = {
+  position: 'relative',
+  width: '100%',
+  maxWidth: '520px',
+  maxHeight: '90vh',
+  overflow: 'auto',
+  padding: '28px 24px 24px',
+  borderRadius: '8px',
+  background: '#fff',
+  color: '#1d1d1d',
+  boxShadow: '0 10px 40px rgba(0, 0, 0, 0.25)',
+}
+
+const closeStyle: JSX.CSSProperties = {
+  position: 'absolute',
+  top: '8px',
+  right: '8px',
+  width: '36px',
+  height: '36px',
+  border: '0',
+  background: 'transparent',
+  fontSize: '24px',
+  lineHeight: '1',
+  cursor: 'pointer',
+}
+
+/**
+ * A modal lightbox with a close cross: closes on Escape, the cross or a click outside; keeps the
+ * focus inside while open and gives it back to where it was when it closes.
+ */
+export function Modal({
+  titleId,
+  onClose,
+  children,
+  role = 'dialog',
+  describedBy,
+  className,
+}: ModalProps) {
+  const dialog = useRef<HTMLDivElement>(null)
+  const close = useRef(onClose)
+  close.current = onClose
+
+  useEffect(() => {
+    const doc = dialog.current?.ownerDocument ?? document
+    const opener = doc.activeElement as HTMLElement | null
+    const container = dialog.current
+    if (container)
+      (focusableElements(container).find((el) => !el.dataset.modalClose) ?? container).focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        close.current()
+      } else if (container && trapTab(container, event)) {
+        event.preventDefault()
+      }
+    }
+    doc.addEventListener('keydown', onKey)
+    return () => {
+      doc.removeEventListener('keydown', onKey)
+      // Defer so the element being re-rendered (the opener) exists again (SPEC §9: focus 0 ms).
+      setTimeout(() => opener?.focus?.(), 0)
+    }
+  }, [])
+
+  return (
+    <div
+      class="atelier-modal"
+      style={overlayStyle}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) close.current()
+      }}
+    >
+      <div
+        ref={dialog}
+        class={`atelier-modal__dialog${className ? ` ${className}` : ''}`}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        style={dialogStyle}
+      >
+        <button
+          type="button"
+          class="atelier-modal__close"
+          aria-label={runtimeStrings.close}
+          data-modal-close="true"
+          style={closeStyle}
+          onClick={() => close.current()}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+        {children}
+      </div>
+    </div>
+  )
+}

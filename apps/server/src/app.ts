@@ -1,0 +1,136 @@
+import path from 'node:path'
+import compress from '@fastify/compress'
+import cookie from '@fastify/cookie'
+import multipart from '@fastify/multipart'
+import Fastify from 'fastify'
+import type { FastifyInstance, FastifyServerOptions } from 'fastify'
+import type { AppServices } from './app-services.js'
+import { runtimeAssetsRoutes } from './assets/runtime-assets.routes.js'
+import { authRoutes } from './auth/auth.routes.js'
+import { cartRoutes } from './commerce/cart.routes.js'
+import { createStoredLoginRateLimiter } from './auth/stored-login-rate-limiter.js'
+import type { StoredLoginRateLimiter } from './auth/stored-login-rate-limiter.js'
+import type { Config } from './config.js'
+import { editorApiRoutes } from './editor-api/editor-api.routes.js'
+import { installErrorHandler } from './errors/error-handler.js'
+import { createDiskFileStore } from './files/disk-file-store.js'
+import type { FileStore } from './files/file-store.js'
+import { filesRoutes } from './files/files.routes.js'
+import { formsRoutes } from './forms/forms.routes.js'
+import { installFormBodyParser } from './http/form-body-parser.js'
+import { healthRoutes } from './http/health.routes.js'
+import { installOpenApi, openApiRoute } from './http/openapi.js'
+import { installRequestLog, loggerOptions } from './http/request-log.js'
+import type { LogStream } from './http/request-log.js'
+import { mailRoutes } from './mail/mail.routes.js'
+import { mailingRoutes } from './mailing/mailing.routes.js'
+import { restockRoutes } from './restock/restock.routes.js'
+import { installCrumb } from './security/crumb.js'
+import { headerFooterRoutes } from './sites/header-footer.routes.js'
+import { navigationRoutes } from './sites/navigation.routes.js'
+import { ordersRoutes } from './orders/orders.routes.js'
+import { renderRoutes } from './render/render.routes.js'
+import { installSiteResolver } from './sites/site-resolver.js'
+import { openStorage, storageOptionsFor } from './storage/open-storage.js'
+import type { Storage } from './storage/open-storage.js'
+import { runMigrations } from './storage/run-migrations.js'
+import { createSearchIndex } from './storage/search-index.js'
+import { installAppWorker } from './worker/app-worker.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Storage, files, search and the clock, for route plugins registered later (render …). */
+    atelier: AppServices
+  }
+}
+
+export interface AppDeps {
+  /** An open, migrated storage the caller owns; otherwise one is opened from the config. */
+  storage?: Storage
+  fileStore?: FileStore
+  now?: () => Date
+  loginLimiter?: StoredLoginRateLimiter
+  logger?: FastifyServerOptions['logger']
+  /** Where the app's own logger writes (tests read the JSON lines); stdout when absent. */
+  logStream?: LogStream
+  /** Extra routes (tests), registered before the page routes. */
+  routes?: (app: FastifyInstance, services: AppServices) => void
+}
+
+const bodyLimitBytes = 1_000_000
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    // Bodies are never logged; headers are, with cookies and tokens redacted (request-log.ts).
+    logger: deps.logger ?? loggerOptions(config, deps.logStream),
+    disableRequestLogging: true,
+    bodyLimit: bodyLimitBytes,
+    trustProxy: false,
+    return503OnClosing: true,
+  })
+
+  const ownsStorage = deps.storage === undefined
+  const storage = deps.storage ?? openStorage(storageOptionsFor(config))
+  if (ownsStorage) await runMigrations(storage)
+  app.addHook('onClose', async () => {
+    if (ownsStorage) await storage.close()
+  })
+  // Answers finishing during shutdown close their keep-alive connection; otherwise an idle
+  // client connection would hold the server open after the last request.
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close')
+    return payload
+  })
+
+  const services: AppServices = {
+    config,
+    storage,
+    fileStore: deps.fileStore ?? createDiskFileStore(path.join(config.dataDir, 'files')),
+    now: deps.now ?? (() => new Date()),
+    loginLimiter: deps.loginLimiter ?? createStoredLoginRateLimiter(storage),
+    searchIndex: createSearchIndex(storage),
+  }
+  app.decorate('atelier', services)
+  // Before the areas register their steps; the loop itself starts once the server listens.
+  installAppWorker(app, { env: process.env, now: services.now })
+
+  // Pages, scripts and JSON go out compressed to browsers that ask; images are already compressed.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
+  await app.register(cookie)
+  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1 } })
+  await installOpenApi(app)
+  installFormBodyParser(app)
+  installRequestLog(app)
+  installErrorHandler(app)
+  installSiteResolver(app, storage)
+  installCrumb(app)
+
+  healthRoutes(app, services)
+  openApiRoute(app)
+  authRoutes(app, services)
+  navigationRoutes(app, services)
+  headerFooterRoutes(app, services)
+  filesRoutes(app, services)
+  await app.register(cartRoutes, { addLimiter: deps.cartAddLimiter })
+  deps.routes?.(app, services)
+  await app.register(runtimeAssetsRoutes)
+  await app.register(mailRoutes)
+  await app.register(formsRoutes)
+  await app.register(mailingRoutes)
+  await app.register(restockRoutes)
+  await app.register(editorApiRoutes)
+  await app.register(ordersRoutes, {
+    providers: deps.paymentProviders,
+    reservationMs: deps.reservationMs,
+  })
+
+  // The published-page routes (catch-all for page paths) come last.
+  // They reach storage, files and search through `app.atelier`.
+  await app.register(renderRoutes)
+
+  return app
+}

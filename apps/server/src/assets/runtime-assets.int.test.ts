@@ -1,0 +1,56 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import Fastify from 'fastify'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runtimeAssetsRoutes, runtimeScriptUrls } from './runtime-assets.routes.js'
+
+describe('runtime files', () => {
+  let dir = ''
+  let app: FastifyInstance
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-runtime-'))
+    fs.mkdirSync(path.join(dir, '.vite'))
+    fs.mkdirSync(path.join(dir, 'chunks'))
+    fs.writeFileSync(
+      path.join(dir, '.vite/manifest.json'),
+      JSON.stringify({ 'src/entries/loader.ts': { file: 'loader-abc123.js', isEntry: true } }),
+    )
+    fs.writeFileSync(path.join(dir, 'loader-abc123.js'), 'export {}')
+    fs.writeFileSync(path.join(dir, 'chunks/preact-def456.js'), 'export const h = 1')
+    app = Fastify()
+    await app.register(runtimeAssetsRoutes, { distDir: dir })
+  })
+  afterAll(async () => {
+    await app.close()
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('names the loader from the manifest as the page script', () => {
+    expect(runtimeScriptUrls(dir)).toEqual(['/assets/runtime/loader-abc123.js'])
+    expect(runtimeScriptUrls(path.join(dir, 'missing'))).toEqual([])
+  })
+
+  it('serves hashed files as JavaScript cached for a year', async () => {
+    const response = await app.inject({ url: '/assets/runtime/chunks/preact-def456.js' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8')
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(response.body).toBe('export const h = 1')
+  })
+
+  it('serves nothing else: not the manifest, not a missing file, nothing outside the folder', async () => {
+    for (const url of [
+      '/assets/runtime/.vite/manifest.json',
+      '/assets/runtime/nope.js',
+      '/assets/runtime/..%2F..%2Fpackage.json',
+      '/assets/runtime/%2e%2e/secret.js',
+      // The cart page is the render area's, drawn from its snapshots and cache.
+      '/cart',
+    ]) {
+      expect((await app.inject({ url })).statusCode, url).toBe(404)
+    }
+  })
+})

@@ -1,0 +1,51 @@
+import { expect, it } from 'vitest'
+import { describeEachDialect } from '../testing/describe-each-dialect.js'
+import { crumbHeaders, testApp, testSite } from '../testing/test-app.js'
+import { createOwner } from './owner-repository.js'
+import { tooManyAttemptsMessage } from './auth.routes.js'
+import { createStoredLoginRateLimiter } from './stored-login-rate-limiter.js'
+
+describeEachDialect('sign-in limit across processes', (ctx) => {
+  it('two app instances on one database share the 5 failed attempts', async () => {
+    const first = await testApp(ctx)
+    const second = await testApp(ctx)
+    try {
+      const { host } = await testSite(ctx)
+      const email = 'shared-limit@owner.example'
+      const password = 'correct horse battery'
+      await createOwner(ctx.storage, { email, password, now: new Date() })
+      const login = (app: typeof first, attempt: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '10.9.0.1',
+          headers: { host, ...crumbHeaders() },
+          payload: { email, password: attempt },
+        })
+      for (const app of [first, second, first, second, first]) {
+        expect((await login(app, 'wrong guess')).statusCode).toBe(401)
+      }
+      const blocked = await login(second, password)
+      expect(blocked.statusCode).toBe(429)
+      expect(blocked.json().message).toBe(tooManyAttemptsMessage)
+      expect((await login(first, password)).statusCode).toBe(429)
+    } finally {
+      await first.close()
+      await second.close()
+    }
+  })
+
+  it('forgets failures older than the window and after a successful sign-in', async () => {
+    const limiter = createStoredLoginRateLimiter(ctx.storage, 2, 60_000)
+    const start = new Date('2026-01-01T10:00:00Z')
+    await limiter.recordFailure('ip|a@b.example', start)
+    await limiter.recordFailure('ip|a@b.example', start)
+    expect(await limiter.isBlocked('ip|a@b.example', start)).toBe(true)
+    expect(await limiter.isBlocked('ip|other@b.example', start)).toBe(false)
+    expect(await limiter.isBlocked('ip|a@b.example', new Date('2026-01-01T10:01:00Z'))).toBe(false)
+    await limiter.recordFailure('ip|c@b.example', start)
+    await limiter.recordFailure('ip|c@b.example', start)
+    await limiter.reset('ip|c@b.example')
+    expect(await limiter.isBlocked('ip|c@b.example', start)).toBe(false)
+  })
+})

@@ -1,0 +1,204 @@
+import { PageType } from '@atelier/schema'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { OrderStatusView } from '../orders/order-status-view.js'
+import { orderStatusView } from '../orders/order-status-view.js'
+import { escapeHtml } from '../render/escape-html.js'
+import { siteRendering } from '../render/site-rendering.js'
+import { crumbCookieName } from '../security/crumb.js'
+import { checkoutContentSecurityPolicy } from './checkout-csp.js'
+import { orderSummaryHtml } from './order-page-html.js'
+
+interface PageInput {
+  path: string
+  pageType: number
+  title: string
+  html: string
+}
+
+/**
+ * The checkout pages through the site layout: checkout (201) with the checkout island, order
+ * confirmed (202), subscription confirmed (206), order received (207) and order status (211).
+ * Their content is ours alone — never the owner's code blocks — and they carry a strict CSP.
+ */
+export async function checkoutPages(app: FastifyInstance): Promise<void> {
+  const services = app.atelier
+  // The published site's renderer and snapshot cache: a site version loads once for both.
+  const { renderer, snapshots } = await siteRendering(app)
+
+  async function send(request: FastifyRequest, reply: FastifyReply, page: PageInput) {
+    const now = services.now()
+    const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`
+    const snapshot = await snapshots.get(request.site.id, now.getTime())
+    const rendered = renderer.system(
+      snapshot,
+      page.path,
+      {
+        status: 200,
+        pageType: page.pageType,
+        template: 'page',
+        seo: { pageTitle: page.title, text: '', noIndex: true },
+        parts: {},
+        atelier: {
+          showPageTitle: false,
+          layout: {
+            blocks: [
+              {
+                id: 'checkout',
+                type: 23,
+                typeName: 'code',
+                gridColumn: '1 / -1',
+                kind: { code: true },
+                code: `<h1 class="page-title">${escapeHtml(page.title)}</h1>${page.html}`,
+                displaySource: false,
+              },
+            ],
+          },
+        },
+      },
+      now,
+      origin,
+      { ownerContent: false },
+    )
+    reply.header('cache-control', 'no-store')
+    if ((request.query as { format?: string }).format === 'json') {
+      return reply.type('application/json; charset=utf-8').send(rendered.json)
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', checkoutContentSecurityPolicy)
+      .header('referrer-policy', 'no-referrer')
+      .send(rendered.html)
+  }
+
+  app.get<{ Querystring: { cartToken?: string } }>('/checkout', async (request, reply) => {
+    const token = request.query.cartToken
+    const attribute =
+      typeof token === 'string' && /^[\w-]{16,128}$/.test(token)
+        ? ` data-cart-token="${escapeHtml(token)}"`
+        : ''
+    return send(request, reply, {
+      path: '/checkout',
+      pageType: PageType.checkout,
+      title: 'Checkout',
+      html: `<div class="checkout-root" data-island="checkout"${attribute}></div>`,
+    })
+  })
+
+  app.get<{ Params: { token: string } }>('/checkout/confirmed/:token', async (request, reply) => {
+    const order = await orderStatusView(services.storage, request.site.id, request.params.token)
+    if (order === undefined) return reply.callNotFound()
+    const { pageType, title, intro } = confirmationOf(order)
+    const statusLink = `/orders/${encodeURIComponent(request.params.token)}`
+    return send(request, reply, {
+      path: '/checkout/confirmed',
+      pageType,
+      title,
+      html:
+        `<div class="order-confirmed" data-order-id="${escapeHtml(order.id)}">` +
+        `<p>${escapeHtml(intro)} A confirmation has been sent to ${escapeHtml(order.email)}.</p>` +
+        orderSummaryHtml(order) +
+        `<p><a class="order-status-link" href="${escapeHtml(statusLink)}">View order status</a></p>` +
+        `</div>`,
+    })
+  })
+
+  app.get<{ Params: { token: string }; Querystring: { c?: string } }>(
+    '/orders/:token',
+    async (request, reply) => {
+      const order = await orderStatusView(services.storage, request.site.id, request.params.token)
+      if (order === undefined) return reply.callNotFound()
+      const crumb = request.cookies[crumbCookieName]
+      // The cancel form echoes the crumb cookie; a first visit gets it from this redirect.
+      if (crumb === undefined && request.query.c === undefined && order.subscription !== null) {
+        return reply.redirect(`/orders/${encodeURIComponent(request.params.token)}?c=1`, 302)
+      }
+      return sendStatus(request, reply, order, crumb)
+    },
+  )
+
+  async function sendStatus(
+    request: FastifyRequest<{ Params: { token: string } }>,
+    reply: FastifyReply,
+    order: OrderStatusView,
+    crumb: string | undefined,
+  ) {
+    const subscription = subscriptionHtml(order, request.params.token, crumb)
+    return send(request, reply, {
+      path: '/orders',
+      pageType: PageType['order-status'],
+      title: `Order #${order.orderNumber}`,
+      html:
+        `<div class="order-status" data-status="${escapeHtml(order.status)}">` +
+        `<p>Status: ${escapeHtml(statusText(order.status))}</p>` +
+        subscription +
+        orderSummaryHtml(order) +
+        `</div>`,
+    })
+  }
+}
+
+function subscriptionHtml(order: OrderStatusView, token: string, crumb: string | undefined) {
+  const subscription = order.subscription
+  if (subscription === null) return ''
+  const next =
+    subscription.nextBillingAt === null
+      ? ''
+      : `, next payment on ${escapeHtml(subscription.nextBillingAt.slice(0, 10))}`
+  const cancellable = subscription.status === 'active' || subscription.status === 'past_due'
+  const form =
+    cancellable && crumb !== undefined
+      ? `<form class="order-subscription-cancel" method="post" ` +
+        `action="/api/commerce/orders/${escapeHtml(encodeURIComponent(token))}/subscription/cancel">` +
+        `<input type="hidden" name="crumb" value="${escapeHtml(crumb)}">` +
+        `<button type="submit">Cancel subscription</button></form>`
+      : ''
+  return (
+    `<p class="order-subscription">Subscription: ${escapeHtml(subscriptionText(subscription.status))}` +
+    `${next}</p>${form}`
+  )
+}
+
+function subscriptionText(status: string): string {
+  const texts: Record<string, string> = {
+    active: 'Active',
+    past_due: 'Past due',
+    cancelled: 'Cancelled',
+    completed: 'Completed',
+  }
+  return texts[status] ?? status
+}
+
+function confirmationOf(order: OrderStatusView) {
+  if (order.status === 'received') {
+    return {
+      pageType: PageType['order-received'],
+      title: 'Order Received',
+      intro: 'Thank you! We have received your order; payment is due on pickup or by transfer.',
+    }
+  }
+  if (order.isSubscription) {
+    return {
+      pageType: PageType['subscription-confirmed'],
+      title: 'Subscription Confirmed',
+      intro: 'Thank you! Your subscription has started.',
+    }
+  }
+  return {
+    pageType: PageType['order-confirmed'],
+    title: 'Order Confirmed',
+    intro: 'Thank you for your order!',
+  }
+}
+
+function statusText(status: string): string {
+  switch (status) {
+    case 'paid':
+      return 'Paid'
+    case 'received':
+      return 'Received, payment due'
+    case 'pending':
+      return 'Processing'
+    default:
+      return 'Not completed'
+  }
+}

@@ -1,0 +1,143 @@
+import { shoppingCartSchema } from '../commerce/cart-schemas.js'
+
+/** JSON schemas of checkout and orders: request validation, answer shapes and `/api/openapi.json`. */
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const
+
+export const addressSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    firstName: text(200),
+    lastName: text(200),
+    address1: text(300),
+    address2: text(300),
+    city: text(200),
+    region: text(100),
+    postalCode: text(40),
+    country: text(2),
+    phone: text(50),
+  },
+} as const
+
+const codes = { type: 'array', maxItems: 10, items: text(64) } as const
+
+const checkoutFields = {
+  shippingAddress: addressSchema,
+  billingAddress: addressSchema,
+  shippingOptionId: text(200),
+  couponCodes: codes,
+  giftCardCodes: codes,
+  cartToken: {
+    ...text(128),
+    description: "A subscription cart's token instead of the CART cookie",
+  },
+} as const
+
+export const quoteBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: checkoutFields,
+} as const
+
+const codeMessage = {
+  type: 'object',
+  properties: { code: { type: 'string' }, message: { type: 'string' } },
+} as const
+
+export const quoteSchema = {
+  type: 'object',
+  description: 'SPEC §3 Shopping cart priced for checkout, with gift cards and the amount due',
+  properties: {
+    ...shoppingCartSchema.properties,
+    shippingOptions: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          name: { type: 'string' },
+          costCents: { type: 'integer' },
+          kind: { type: 'string' },
+        },
+      },
+    },
+    invalidCoupons: { type: 'array', items: codeMessage },
+    giftCards: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          code: { type: 'string' },
+          amountCents: { type: 'integer' },
+          balanceAfterCents: { type: 'integer' },
+        },
+      },
+    },
+    rejectedGiftCards: { type: 'array', items: codeMessage },
+    giftCardCents: { type: 'integer' },
+    amountDueCents: { type: 'integer' },
+    problems: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { reason: { type: 'string' }, message: { type: 'string' } },
+      },
+    },
+  },
+} as const
+
+export const orderBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['email', 'payment', 'idempotencyKey'],
+  properties: {
+    ...checkoutFields,
+    email: text(256),
+    idempotencyKey: { type: 'string', minLength: 8, maxLength: 128 },
+    payment: {
+      type: 'object',
+      required: ['provider'],
+      description: "{provider: 'test', card} or {provider: 'offline'}",
+      properties: {
+        provider: { type: 'string', enum: ['test', 'offline'] },
+        card: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['number', 'expMonth', 'expYear', 'cvc'],
+          properties: {
+            number: text(40),
+            expMonth: { anyOf: [{ type: 'integer' }, text(2)] },
+            expYear: { anyOf: [{ type: 'integer' }, text(4)] },
+            cvc: text(4),
+          },
+        },
+      },
+    },
+  },
+} as const
+
+export const placedOrderSchema = {
+  type: 'object',
+  properties: {
+    order: {
+      type: 'object',
+      properties: {
+        id: { type: 'string' },
+        orderNumber: { type: 'integer' },
+        grandTotalCents: { type: 'integer' },
+        currency: { type: 'string' },
+        testMode: { type: 'boolean' },
+      },
+    },
+    confirmationUrl: { type: 'string' },
+  },
+} as const
+
+export const orderFailureSchema = {
+  type: 'object',
+  properties: {
+    code: { type: 'string' },
+    message: { type: 'string' },
+    errors: { type: 'object', additionalProperties: { type: 'string' } },
+  },
+} as const

@@ -1,0 +1,80 @@
+/** JSON schema of the checkout settings document an owner saves (shapes of `@atelier/commerce`). */
+const id = { type: 'string', minLength: 1, maxLength: 100 } as const
+const name = { type: 'string', minLength: 1, maxLength: 200 } as const
+const cents = { type: 'integer', minimum: 0, maximum: 1_000_000_000 } as const
+const country = { type: 'string', pattern: '^[A-Za-z]{2}$' } as const
+
+const destinations = {
+  type: 'array',
+  maxItems: 300,
+  items: {
+    type: 'object',
+    required: ['country'],
+    properties: { country, regions: { type: 'array', maxItems: 100, items: id } },
+  },
+} as const
+
+const shippingRate = {
+  type: 'object',
+  required: ['id', 'name', 'kind', 'destinations'],
+  properties: {
+    id,
+    name,
+    kind: { type: 'string', enum: ['flat-rate', 'weight-bands', 'free-above', 'local-pickup'] },
+    destinations,
+    costCents: cents,
+    minimumSubtotalCents: cents,
+    bands: {
+      type: 'array',
+      maxItems: 50,
+      items: {
+        type: 'object',
+        required: ['upToGrams', 'costCents'],
+        properties: { upToGrams: cents, costCents: cents },
+      },
+    },
+  },
+} as const
+
+const taxRule = {
+  type: 'object',
+  required: ['id', 'name', 'country', 'rateBasisPoints', 'appliesToShipping', 'pricesIncludeTax'],
+  properties: {
+    id,
+    name,
+    country,
+    region: id,
+    rateBasisPoints: { type: 'integer', minimum: 0, maximum: 10_000 },
+    appliesToShipping: { type: 'boolean' },
+    pricesIncludeTax: { type: 'boolean' },
+  },
+} as const
+
+const coupon = {
+  type: 'object',
+  required: ['code', 'kind'],
+  properties: {
+    code: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+    kind: { type: 'string', enum: ['percentage', 'fixed-amount', 'free-shipping'] },
+    percentBasisPoints: { type: 'integer', minimum: 1, maximum: 10_000 },
+    amountCents: cents,
+    minimumSubtotalCents: cents,
+    startsAt: { type: ['integer', 'null'] },
+    endsAt: { type: ['integer', 'null'] },
+    usageLimit: { type: ['integer', 'null'], minimum: 1 },
+    usageLimitPerCustomer: { type: ['integer', 'null'], minimum: 1 },
+  },
+} as const
+
+export const checkoutSettingsSchema = {
+  type: 'object',
+  required: ['shippingRates', 'taxRules', 'coupons'],
+  properties: {
+    schemaVersion: { const: 1 },
+    shippingRates: { type: 'array', maxItems: 50, items: shippingRate },
+    taxRules: { type: 'array', maxItems: 200, items: taxRule },
+    coupons: { type: 'array', maxItems: 500, items: coupon },
+    downloadDays: { type: 'integer', minimum: 1, maximum: 3650 },
+    maxDownloads: { type: 'integer', minimum: 1, maximum: 1000 },
+  },
+} as const

@@ -1,0 +1,42 @@
+import { formatMoney } from '@atelier/commerce'
+import type { CurrencyCode } from '@atelier/commerce'
+import type { OrderStatusView } from '../orders/order-status-view.js'
+import { escapeHtml } from '../render/escape-html.js'
+
+const money = (cents: number, currency: string) => formatMoney(cents, currency as CurrencyCode)
+
+/** The order's summary as the confirmation and status pages print it; every value escaped. */
+export function orderSummaryHtml(order: OrderStatusView): string {
+  const rows = order.lines
+    .map(
+      (line) =>
+        `<tr><td>${escapeHtml(line.title)}</td><td>${line.quantity}</td>` +
+        `<td>${escapeHtml(money(line.unitPriceCents * line.quantity, order.currency))}</td></tr>`,
+    )
+    .join('')
+  const total = (label: string, cents: number, negative = false) =>
+    cents === 0
+      ? ''
+      : `<tr class="order-total-row"><th colspan="2">${label}</th>` +
+        `<td>${negative ? '−' : ''}${escapeHtml(money(cents, order.currency))}</td></tr>`
+  const downloads = order.downloads
+    .map(
+      (d) =>
+        `<li><a class="order-download" href="${escapeHtml(d.url)}">${escapeHtml(d.title)}</a></li>`,
+    )
+    .join('')
+  return (
+    `<p class="order-number">Order #${order.orderNumber}</p>` +
+    (order.testMode ? `<p class="order-test-mode">Test order: no money was charged.</p>` : '') +
+    `<table class="order-lines"><tbody>${rows}` +
+    total('Subtotal', order.subtotalCents) +
+    total('Discount', order.discountCents, true) +
+    total('Shipping', order.shippingCostCents) +
+    total('Tax', order.taxCents) +
+    total('Gift card', order.giftCardCents, true) +
+    `<tr class="order-total-row order-grand-total"><th colspan="2">Total</th>` +
+    `<td>${escapeHtml(money(order.grandTotalCents, order.currency))}</td></tr>` +
+    `</tbody></table>` +
+    (downloads === '' ? '' : `<h2>Downloads</h2><ul class="order-downloads">${downloads}</ul>`)
+  )
+}

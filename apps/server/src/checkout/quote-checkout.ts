@@ -1,0 +1,59 @@
+import type { ShoppingCart } from '@atelier/commerce'
+import type { CartDeps } from '../commerce/cart-deps.js'
+import type { Site } from '../sites/site.js'
+import type { CartRef } from './checkout-cart.js'
+import { loadCheckoutCart } from './checkout-cart.js'
+import type { CheckoutInput } from './checkout-input.js'
+import { loadCheckoutSettings } from './checkout-settings.js'
+import { priceCheckout } from './price-checkout.js'
+
+/** The SPEC §3 cart with checkout's totals, plus what gift cards pay and what is left to pay. */
+export interface CheckoutQuoteView extends Omit<ShoppingCart, 'invalidCoupons'> {
+  invalidCoupons: Array<{ code: string; message: string }>
+  giftCards: Array<{ code: string; amountCents: number; balanceAfterCents: number }>
+  rejectedGiftCards: Array<{ code: string; message: string }>
+  giftCardCents: number
+  amountDueCents: number
+  problems: Array<{ reason: string; message: string }>
+}
+
+/** `POST /api/commerce/checkout/quote`: prices the visitor's cart for the form, changing nothing. */
+export async function quoteCheckout(
+  deps: CartDeps,
+  site: Site,
+  ref: CartRef,
+  input: CheckoutInput,
+): Promise<CheckoutQuoteView> {
+  const db = deps.storage.db
+  const checkout = await loadCheckoutCart(deps, db, site, ref)
+  const settings = await loadCheckoutSettings(db, deps.storage.dialect, site.id)
+  const { quote, unknownGiftCards } = await priceCheckout(db, site, settings, checkout, input, {
+    now: deps.now(),
+  })
+  return {
+    ...checkout.cart,
+    shippingOptions: [...quote.shippingOptions],
+    selectedShippingOption: quote.selectedShippingOption,
+    shippingLocation: quote.shippingLocation,
+    applicableTaxRules: [...quote.applicableTaxRules],
+    coupons: [...quote.coupons],
+    validCoupons: quote.validCoupons.map((coupon) => ({ code: coupon.code })),
+    invalidCoupons: quote.invalidCoupons.map(({ code, message }) => ({ code, message })),
+    subtotalCents: quote.subtotalCents,
+    taxCents: quote.taxCents,
+    shippingCostCents: quote.shippingCostCents,
+    discountCents: quote.discountCents,
+    grandTotalCents: quote.grandTotalCents,
+    giftCards: quote.giftCards.map(({ code, amountCents, balanceAfterCents }) => ({
+      code,
+      amountCents,
+      balanceAfterCents,
+    })),
+    rejectedGiftCards: [...unknownGiftCards, ...quote.rejectedGiftCards].map(
+      ({ code, message }) => ({ code, message }),
+    ),
+    giftCardCents: quote.giftCardCents,
+    amountDueCents: quote.amountDueCents,
+    problems: quote.problems.map(({ reason, message }) => ({ reason, message })),
+  }
+}

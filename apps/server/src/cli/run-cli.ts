@@ -1,0 +1,166 @@
+import fsp from 'node:fs/promises'
+import path from 'node:path'
+import type { AppServices } from '../app-services.js'
+import { createOwner } from '../auth/owner-repository.js'
+import { createStoredLoginRateLimiter } from '../auth/stored-login-rate-limiter.js'
+import type { Config } from '../config.js'
+import { AtelierError } from '../errors/atelier-error.js'
+import { seedDemo } from '../demo/seed-demo.js'
+import { createDiskFileStore } from '../files/disk-file-store.js'
+import { exportSite } from '../sites/export-site.js'
+import { importSite, parseSiteBundle } from '../sites/import-site.js'
+import { indexSiteContent } from '../search/index-site-content.js'
+import { createWebsite, findWebsiteForHost } from '../sites/website-repository.js'
+import type { Storage } from '../storage/open-storage.js'
+import { openStorage, storageOptionsFor } from '../storage/open-storage.js'
+import { runMigrations } from '../storage/run-migrations.js'
+import { createSearchIndex } from '../storage/search-index.js'
+import { parseArgs } from './parse-args.js'
+import { runWorker } from './run-worker.js'
+
+export interface CliIo {
+  out(text: string): void
+  err(text: string): void
+}
+
+export const usage = `Usage: npm run atelier -- <command>
+  migrate                                   bring the database to the latest schema
+  seed-demo                                 load the demo website
+  create-site --domain D --title T          add a website served at domain D
+  create-owner --email E --password P       add an owner (or OWNER_EMAIL / OWNER_PASSWORD)
+  export-site --domain D [--out F]          write the site as one JSON document
+  import-site F [--domain D]                load a site exported with export-site
+  worker                                    run the background steps (mail, scheduled publishing,
+                                            renewals …) without serving HTTP, until SIGINT/SIGTERM`
+
+export interface CliOptions {
+  /** Ends `worker` (tests); without it the worker runs until SIGINT or SIGTERM. */
+  stop?: AbortSignal
+}
+
+/** Runs one command; returns the process exit code. `storage` is for tests (else from config). */
+export async function runCli(
+  argv: readonly string[],
+  config: Config,
+  io: CliIo,
+  storage?: Storage,
+  options: CliOptions = {},
+): Promise<number> {
+  const args = parseArgs(argv)
+  if ('error' in args) {
+    io.err(`${args.error}\n${usage}`)
+    return 2
+  }
+  if (args.command === undefined || args.command === 'help' || args.command === '--help') {
+    io.out(usage)
+    return args.command === undefined ? 2 : 0
+  }
+  const owned = storage === undefined
+  const db = storage ?? openStorage(storageOptionsFor(config))
+  try {
+    const applied = await runMigrations(db)
+    const services: AppServices = {
+      config,
+      storage: db,
+      fileStore: createDiskFileStore(path.join(config.dataDir, 'files')),
+      now: () => new Date(),
+      loginLimiter: createStoredLoginRateLimiter(db),
+      searchIndex: createSearchIndex(db),
+    }
+    if (args.command === 'worker') return await runWorker(services, io, options.stop)
+    return await runCommand(args.command, args.positional, args.flags, services, applied, io)
+  } catch (error) {
+    if (error instanceof AtelierError) {
+      io.err(error.message)
+      return 1
+    }
+    throw error
+  } finally {
+    if (owned) await db.close()
+  }
+}
+
+async function runCommand(
+  command: string,
+  positional: string[],
+  flags: Record<string, string>,
+  services: AppServices,
+  applied: string[],
+  io: CliIo,
+): Promise<number> {
+  const required = (name: string, fallback?: string): string => {
+    const value = flags[name] ?? fallback
+    if (value === undefined || value === '') {
+      throw new AtelierError('invalid-input', `${command} needs --${name}\n${usage}`)
+    }
+    return value
+  }
+
+  switch (command) {
+    case 'migrate':
+      io.out(applied.length === 0 ? 'Database is up to date.' : `Applied: ${applied.join(', ')}`)
+      return 0
+    case 'seed-demo': {
+      if ((await seedDemo(services.storage, services)) === undefined) {
+        io.err('seed-demo loads the demo into an empty database; this one already has a website.')
+        return 1
+      }
+      io.out('Demo website loaded.')
+      return 0
+    }
+    case 'create-site': {
+      const site = await createWebsite(services.storage, {
+        domain: required('domain'),
+        title: required('title'),
+        now: services.now(),
+      })
+      io.out(`Created website ${site.id} (${site.title}) at ${required('domain')}`)
+      return 0
+    }
+    case 'create-owner': {
+      const owner = await createOwner(services.storage, {
+        email: required('email', services.config.ownerEmail),
+        password: required('password', services.config.ownerPassword),
+        now: services.now(),
+      })
+      io.out(`Created owner ${owner.email}`)
+      return 0
+    }
+    case 'export-site': {
+      const domain = required('domain')
+      const site = await findWebsiteForHost(services.storage, domain)
+      if (site === undefined) throw new AtelierError('not-found', `No website at ${domain}`)
+      const text = `${JSON.stringify(await exportSite(services, site.id), null, 2)}\n`
+      if (flags.out === undefined) io.out(text)
+      else {
+        await fsp.writeFile(flags.out, text)
+        io.err(`Wrote ${flags.out}`)
+      }
+      return 0
+    }
+    case 'import-site': {
+      const file = positional[0]
+      if (file === undefined)
+        throw new AtelierError('invalid-input', `import-site needs a file\n${usage}`)
+      let bundle: unknown
+      try {
+        bundle = JSON.parse(await fsp.readFile(file, 'utf8'))
+      } catch (error) {
+        throw new AtelierError('invalid-input', `Cannot read ${file}: ${(error as Error).message}`)
+      }
+      const parsed = parseSiteBundle(bundle)
+      const { websiteId } = await importSite(
+        services,
+        parsed,
+        flags.domain === undefined ? {} : { domain: flags.domain },
+      )
+      // Imported pages, posts and products become findable through /search right away.
+      await indexSiteContent(services.searchIndex, parsed)
+      io.out(`Imported website ${websiteId}`)
+      return 0
+    }
+    default:
+      io.err(`Unknown command ${command}\n${usage}`)
+      return 2
+  }
+}

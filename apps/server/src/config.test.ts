@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './config.js'
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    expect(loadConfig({}, '/srv/atelier')).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/atelier/data',
+      databaseUrl: undefined,
+      ownerEmail: undefined,
+      ownerPassword: undefined,
+      logLevel: 'info',
+      seedDemo: true,
+      maxUploadBytes: 20_000_000,
+    })
+  })
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/atelier',
+        DATABASE_URL: 'postgres://u@db/atelier',
+        OWNER_EMAIL: 'me@example.com',
+        OWNER_PASSWORD: 'a long secret',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: '0',
+        MAX_UPLOAD_BYTES: '5000000',
+      },
+      '/',
+    )
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/atelier',
+      databaseUrl: 'postgres://u@db/atelier',
+      logLevel: 'warn',
+      seedDemo: false,
+      maxUploadBytes: 5_000_000,
+    })
+  })
+
+  it('reports every problem at once, in words', () => {
+    expect(() =>
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        OWNER_EMAIL: 'me@example.com',
+      }),
+    ).toThrow(
+      [
+        'Invalid configuration:',
+        '- PORT must be a whole number from 0 to 65535 (got "eighty")',
+        '- DATABASE_URL must start with postgres:// or postgresql:// (leave it unset for SQLite)',
+        '- LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+        '- OWNER_EMAIL and OWNER_PASSWORD must be set together',
+      ].join('\n'),
+    )
+  })
+
+  it('refuses a zero upload limit and a short owner password', () => {
+    expect(() => loadConfig({ MAX_UPLOAD_BYTES: '0' })).toThrow(
+      'MAX_UPLOAD_BYTES must be a positive whole number',
+    )
+    expect(() => loadConfig({ OWNER_EMAIL: 'a@b.c', OWNER_PASSWORD: 'short' })).toThrow(
+      'OWNER_PASSWORD must be at least 8 characters long',
+    )
+  })
+})

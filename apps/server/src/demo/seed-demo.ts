@@ -1,0 +1,45 @@
+import type { AppServices } from '../app-services.js'
+import { seedCheckoutSettings } from '../checkout/seed-checkout-settings.js'
+import { indexSiteContent } from '../search/index-site-content.js'
+import { importSite } from '../sites/import-site.js'
+import type { Storage } from '../storage/open-storage.js'
+import { buildDemoSite } from './build-demo-site.js'
+import { DEMO_IMAGES } from './demo-files.js'
+import { renderDemoImage } from './demo-images.js'
+
+export interface SeedDemoOptions {
+  /** Draw and store the demo pictures (default true); tests that do not look at images skip them. */
+  images?: boolean
+}
+
+/**
+ * Imports the demo site into an empty database (first start, unless SEED_DEMO=0), draws its
+ * pictures with sharp and indexes it for search. Does nothing when a website already exists.
+ */
+export async function seedDemo(
+  storage: Storage,
+  services: Pick<AppServices, 'fileStore' | 'now' | 'searchIndex'>,
+  options: SeedDemoOptions = {},
+): Promise<{ websiteId: string } | undefined> {
+  const existing = await storage.db.selectFrom('websites').select('id').limit(1).executeTakeFirst()
+  if (existing !== undefined) return undefined
+  const bundle = buildDemoSite(services.now())
+  if (options.images ?? true) {
+    const pictures = new Map<string, Buffer>()
+    for (const spec of DEMO_IMAGES) pictures.set(spec.id, await renderDemoImage(spec))
+    bundle.files = bundle.files.map((file) => {
+      const data = pictures.get(file.id)
+      return data === undefined
+        ? file
+        : { ...file, size: data.length, dataBase64: data.toString('base64') }
+    })
+  }
+  const result = await importSite(
+    { storage, fileStore: services.fileStore, now: services.now },
+    bundle,
+  )
+  // Shipping options, a sales tax and the WELCOME10 coupon, so the demo store can be checked out.
+  await seedCheckoutSettings(storage, result.websiteId)
+  await indexSiteContent(services.searchIndex, bundle)
+  return result
+}

@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { demoCheckoutSettings, seedCheckoutSettings } from '../checkout/seed-checkout-settings.js'
+import { seedCartFixture } from '../commerce/testing/cart-fixture.js'
+import type { CartFixture } from '../commerce/testing/cart-fixture.js'
+import { demoGuidePdf } from '../demo/demo-guide-pdf.js'
+import { saveFile } from '../files/save-file.js'
+import { CheckoutVisitor } from '../orders/testing/checkout-visitor.js'
+import { describeEachDialect } from '../testing/describe-each-dialect.js'
+import { testApp } from '../testing/test-app.js'
+
+describeEachDialect('digital downloads', (ctx) => {
+  let app: FastifyInstance
+  let fx: CartFixture
+
+  beforeAll(async () => {
+    app = await testApp(ctx)
+    fx = await seedCartFixture(ctx.storage, ctx.dataDir)
+    await seedCheckoutSettings(ctx.storage, fx.websiteId, {
+      ...demoCheckoutSettings,
+      maxDownloads: 2,
+    })
+  })
+  afterAll(async () => {
+    await app.close()
+  })
+
+  const get = (url: string) => app.inject({ url, headers: { host: fx.host } })
+
+  it('mails a signed, expiring, count-limited link that the order page shows too', async () => {
+    const visitor = new CheckoutVisitor(app, fx.host)
+    await visitor.add({ itemId: fx.id('ebook'), sku: fx.sku('ebook'), quantity: 1 })
+    const placed = await visitor.order({
+      email: 'reader@example.com',
+      shippingAddress: undefined,
+      shippingOptionId: undefined,
+    })
+    expect(placed.statusCode).toBe(201)
+    const mail = await ctx.storage.db
+      .selectFrom('outbox')
+      .select('textBody')
+      .where('recipient', '=', 'reader@example.com')
+      .executeTakeFirstOrThrow()
+    const link = /Product ebook: (http\S+)/.exec(mail.textBody)?.[1] ?? ''
+    const path = new URL(link).pathname + new URL(link).search
+    expect(path).toMatch(/^\/api\/commerce\/downloads\/\w+\?expires=\d+&sig=[\w-]+$/)
+
+    const token = placed.json().confirmationUrl.split('/').pop()
+    const order = (await get(`/api/commerce/orders/${token}`)).json().order
+    expect(order.downloads).toEqual([
+      expect.objectContaining({ title: 'Product ebook', url: path, downloads: 0, maxDownloads: 2 }),
+    ])
+
+    expect((await get(path.replace(/sig=[\w-]+/, 'sig=forged'))).statusCode).toBe(403)
+    expect((await get(path.replace(/expires=\d+/, 'expires=99999999999999'))).statusCode).toBe(403)
+
+    const first = await get(path)
+    expect(first.statusCode).toBe(200)
+    expect(first.headers['content-disposition']).toContain('attachment')
+    // A product without a file of its own delivers a text placeholder with its title.
+    expect(first.body).toBe('Product ebook\n')
+    expect(first.headers['content-type']).toBe('text/plain; charset=utf-8')
+    expect((await get(path)).statusCode).toBe(200)
+    const third = await get(path)
+    expect(third.statusCode).toBe(410)
+    expect(third.json()).toEqual({ message: 'This file has reached its download limit.' })
+
+    await ctx.storage.db
+      .updateTable('downloadGrants')
+      .set({ downloads: 0, expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .execute()
+    const expired = await get(path)
+    expect(expired.statusCode).toBe(410)
+    expect(expired.json()).toEqual({ message: 'This download link has expired.' })
+  })
+
+  it('delivers the bytes of the file the product names in downloadFileId', async () => {
+    const pdf = demoGuidePdf()
+    const file = await saveFile(app.atelier, {
+      websiteId: fx.websiteId,
+      originalName: 'brewing-guide.pdf',
+      declaredMime: 'application/pdf',
+      data: pdf,
+    })
+    const item = await ctx.storage.db
+      .selectFrom('items')
+      .select('document')
+      .where('id', '=', fx.id('ebook'))
+      .executeTakeFirstOrThrow()
+    const document = ctx.storage.dialect.decodeJson<{ structuredContent: object }>(item.document)
+    await ctx.storage.db
+      .updateTable('items')
+      .set({
+        document: ctx.storage.dialect.encodeJson({
+          ...document,
+          structuredContent: { ...document?.structuredContent, downloadFileId: file.id },
+        }),
+      })
+      .where('id', '=', fx.id('ebook'))
+      .execute()
+
+    const visitor = new CheckoutVisitor(app, fx.host)
+    await visitor.add({ itemId: fx.id('ebook'), sku: fx.sku('ebook'), quantity: 1 })
+    const placed = await visitor.order({
+      email: 'guide@example.com',
+      shippingAddress: undefined,
+      shippingOptionId: undefined,
+    })
+    expect(placed.statusCode).toBe(201)
+    const token = placed.json().confirmationUrl.split('/').pop()
+    const [download] = (await get(`/api/commerce/orders/${token}`)).json().order.downloads
+    const answer = await get(download.url)
+    expect(answer.statusCode).toBe(200)
+    expect(answer.headers['content-type']).toBe('application/pdf')
+    expect(answer.headers['content-disposition']).toBe('attachment; filename="brewing-guide.pdf"')
+    expect(answer.rawPayload.equals(pdf)).toBe(true)
+  })
+})

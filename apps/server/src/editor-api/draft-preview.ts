@@ -1,0 +1,77 @@
+import type { Collection } from '@atelier/schema'
+import type { FileStore } from '../files/file-store.js'
+import { escapeHtml } from '../render/escape-html.js'
+import { loadSiteSnapshot, readSiteVersion } from '../render/load-site-snapshot.js'
+import type { Theme } from '../render/load-theme.js'
+import { createPageRenderer } from '../render/page-renderer.js'
+import type { SiteSnapshot } from '../render/site-snapshot.js'
+import type { Storage } from '../storage/open-storage.js'
+import type { EditorResult } from './editor-failure.js'
+import { notFound, ok } from './editor-failure.js'
+import { findPageRecord } from './page-record.js'
+import { pageNotFound } from './pages-service.js'
+import { previewFrameScript } from './preview-frame-script.js'
+
+export interface DraftPreviewDeps {
+  storage: Storage
+  fileStore: FileStore
+}
+
+/**
+ * Renders one page as visitors would see it once published: the published site with this page's
+ * draft layout swapped in and the page shown whatever its status or password. It goes through the
+ * visitors' renderer and theme, so the canvas and the site cannot drift apart.
+ */
+export function createDraftPreview(deps: DraftPreviewDeps, theme: Theme) {
+  const renderer = createPageRenderer(theme, { cacheSize: 20 })
+
+  return async function renderDraft(
+    websiteId: string,
+    pageId: string,
+    now: Date,
+    origin: string,
+  ): Promise<EditorResult<string>> {
+    const record = await findPageRecord(deps.storage, websiteId, pageId)
+    if (record === undefined) return notFound(pageNotFound)
+    const version = await readSiteVersion(deps.storage, websiteId)
+    const site = await loadSiteSnapshot(deps, websiteId, version)
+    const draft = record.draft ?? record.published
+    const snapshot: SiteSnapshot = {
+      ...site,
+      version: `${version}:draft:${pageId}:${record.version}`,
+      collections: site.collections.map((collection) =>
+        collection.id === pageId ? shownAsDraft(collection, draft) : collection,
+      ),
+      lockedCollectionIds: new Set([...site.lockedCollectionIds].filter((id) => id !== pageId)),
+    }
+    const path = `/${record.settings.urlId}`
+    const page = renderer.page(snapshot, { path, query: {}, unlocked: new Set() }, now, origin)
+    const html =
+      page.kind === 'redirect'
+        ? `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(record.settings.title)}</title></head><body><p>This page links to <a href="${escapeHtml(page.location)}">${escapeHtml(page.location)}</a>.</p></body></html>`
+        : page.html
+    return ok(withEditorHooks(html, pageId))
+  }
+}
+
+export type DraftPreview = ReturnType<typeof createDraftPreview>
+
+function shownAsDraft(collection: Collection, draft: Collection['layout'] | null): Collection {
+  const { publishOn: _when, ...rest } = collection
+  return {
+    ...rest,
+    status: 'published',
+    ...(draft === null || draft === undefined ? {} : { layout: draft }),
+  }
+}
+
+/**
+ * Adds the frame script that talks to the editor. The theme itself gives each block wrapper its
+ * `data-block-id` and the layout carries the site styles, so the canvas needs nothing else.
+ */
+export function withEditorHooks(html: string, pageId: string): string {
+  const script = previewFrameScript(pageId)
+  return html.includes('</body>')
+    ? html.replace(/<\/body>(?![\s\S]*<\/body>)/, `${script}</body>`)
+    : html + script
+}

@@ -1,0 +1,94 @@
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { safeRelativePath } from '../files/safe-relative-path.js'
+
+/** `apps/editor/dist` beside this workspace; the same path from `src/editor-api` and `dist/editor-api`. */
+export const DEFAULT_EDITOR_DIST = fileURLToPath(new URL('../../../editor/dist/', import.meta.url))
+
+export interface EditorSpaOptions {
+  distDir?: string
+}
+
+const types: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  json: 'application/json',
+  map: 'application/json',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  ico: 'image/x-icon',
+  woff2: 'font/woff2',
+  woff: 'font/woff',
+  txt: 'text/plain; charset=utf-8',
+}
+
+export const editorNotBuiltHtml = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Atelier editor</title></head>
+<body><h1>The editor is not built yet</h1>
+<p>Build it with <code>npm run build -w @atelier/editor</code>, then reload this page.</p></body></html>
+`
+
+/**
+ * The owner's editor: the built SPA at /config. Files under `assets/` carry a content hash in
+ * their names, so they are cached for a year; every other path that is not a file gets
+ * index.html (the SPA's own router takes over) and is never cached.
+ */
+export async function editorSpaRoutes(
+  app: FastifyInstance,
+  options: EditorSpaOptions = {},
+): Promise<void> {
+  const root = path.resolve(options.distDir ?? DEFAULT_EDITOR_DIST)
+
+  async function sendFile(reply: FastifyReply, relative: string, size: number) {
+    const extension = relative.slice(relative.lastIndexOf('.') + 1).toLowerCase()
+    return reply
+      .header(
+        'cache-control',
+        relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      )
+      .header('x-content-type-options', 'nosniff')
+      .header('content-length', size)
+      .type(types[extension] ?? 'application/octet-stream')
+      .send(createReadStream(path.join(root, relative)))
+  }
+
+  async function fileSize(relative: string): Promise<number | undefined> {
+    try {
+      const info = await stat(path.join(root, relative))
+      return info.isFile() ? info.size : undefined
+    } catch {
+      return undefined
+    }
+  }
+
+  async function serve(wanted: string, reply: FastifyReply) {
+    const relative = wanted === '' ? undefined : safeRelativePath(wanted)
+    if (relative !== undefined) {
+      const size = await fileSize(relative)
+      if (size !== undefined) return sendFile(reply, relative, size)
+      // A missing asset is a 404, not the app: a stale cached page must not get HTML for its script.
+      if (/\.[a-z0-9]+$/i.test(relative)) return reply.status(404).send({ message: 'Not found' })
+    }
+    const index = await fileSize('index.html')
+    if (index === undefined) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(editorNotBuiltHtml)
+    }
+    return sendFile(reply, 'index.html', index)
+  }
+
+  const schema = { summary: "The owner's editor (single-page app)", tags: ['editor'], hide: true }
+  app.get('/config', { schema }, async (_request, reply) => serve('', reply))
+  app.get<{ Params: { '*': string } }>('/config/*', { schema }, async (request, reply) =>
+    serve(request.params['*'], reply),
+  )
+}

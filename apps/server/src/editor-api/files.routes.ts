@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify'
+import type { AppServices } from '../app-services.js'
+import {
+  deleteEditorFile,
+  listEditorFiles,
+  renameEditorFile,
+  uploadEditorImage,
+} from './editor-files-service.js'
+import { sendFailure, sendResult } from './editor-failure.js'
+import { formatFileSize } from './format-file-size.js'
+import { cursorQuery, errorSchema, idParams } from './route-schemas.js'
+import { multipartFileBody, noContentResponse } from '../http/openapi.js'
+
+const fileSchema = {
+  type: 'object',
+  required: ['id', 'url', 'name', 'mime', 'size'],
+  properties: {
+    id: { type: 'string' },
+    url: { type: 'string' },
+    name: { type: 'string' },
+    mime: { type: 'string' },
+    size: { type: 'integer' },
+    width: { type: 'integer' },
+    height: { type: 'integer' },
+    srcset: { type: 'string' },
+  },
+} as const
+const fileResponse = {
+  type: 'object',
+  required: ['file'],
+  properties: { file: fileSchema },
+} as const
+const tags = ['editor: files']
+
+export function editorFilesRoutes(app: FastifyInstance, services: AppServices): void {
+  const maxBytes = services.config.maxUploadBytes
+
+  app.get<{ Querystring: { cursor?: string } }>(
+    '/api/editor/files',
+    {
+      schema: {
+        summary: 'The file manager: newest first, 50 at a time',
+        tags,
+        querystring: cursorQuery,
+        response: {
+          200: {
+            type: 'object',
+            required: ['files', 'nextCursor'],
+            properties: {
+              files: { type: 'array', items: fileSchema },
+              nextCursor: { type: ['string', 'null'] },
+            },
+          },
+        },
+      },
+    },
+    async (request) => listEditorFiles(services, request.site.id, request.query.cursor),
+  )
+
+  app.post(
+    '/api/editor/files',
+    {
+      schema: {
+        summary: 'Upload an image (multipart field "file"); widths 100w … 2500w are made',
+        tags,
+        consumes: ['multipart/form-data'],
+        body: multipartFileBody,
+        response: { 201: fileResponse, 400: errorSchema, 413: errorSchema, 415: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } })
+      if (part === undefined)
+        return sendFailure(reply, {
+          ok: false,
+          reason: 'invalid',
+          message: 'Choose a file to upload.',
+        })
+      let data: Buffer
+      try {
+        data = await part.toBuffer()
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error
+        return sendFailure(reply, {
+          ok: false,
+          reason: 'too-large',
+          message: `The file ${part.filename} is too large. The maximum allowed file size is ${formatFileSize(maxBytes)}.`,
+        })
+      }
+      const result = await uploadEditorImage(services, request.site.id, {
+        fileName: part.filename,
+        data,
+      })
+      return sendResult(
+        reply,
+        result.ok ? { ok: true, value: { file: result.value } } : result,
+        201,
+      )
+    },
+  )
+
+  app.patch<{ Params: { id: string }; Body: { name: string } }>(
+    '/api/editor/files/:id',
+    {
+      schema: {
+        summary: 'Rename a file',
+        tags,
+        params: idParams,
+        body: {
+          type: 'object',
+          required: ['name'],
+          properties: { name: { type: 'string', maxLength: 255 } },
+        },
+        response: { 200: fileResponse, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await renameEditorFile(
+        services,
+        request.site.id,
+        request.params.id,
+        request.body.name,
+      )
+      return sendResult(reply, result.ok ? { ok: true, value: { file: result.value } } : result)
+    },
+  )
+
+  app.delete<{ Params: { id: string } }>(
+    '/api/editor/files/:id',
+    {
+      schema: {
+        summary: 'Delete a file and its image widths; this cannot be undone',
+        tags,
+        params: idParams,
+        response: { 204: noContentResponse, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await deleteEditorFile(services, request.site.id, request.params.id)
+      if (!result.ok) return sendResult(reply, result)
+      return reply.status(204).send()
+    },
+  )
+}

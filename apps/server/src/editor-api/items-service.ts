@@ -1,0 +1,205 @@
+import { emptyLayout, itemSchema, parseWith, RecordType } from '@atelier/schema'
+import type { ContentStatus, Item } from '@atelier/schema'
+import { newId } from '../storage/new-id.js'
+import type { EditorResult } from './editor-failure.js'
+import { invalid, notFound, ok } from './editor-failure.js'
+import {
+  findItemRecord,
+  toItemDetail,
+  toItemRecord,
+  toItemSummary,
+  writeItem,
+} from './item-record.js'
+import type { ItemDetail, ItemSummary } from './item-record.js'
+import type { PagesDeps } from './pages-service.js'
+import { pageNotFound } from './pages-service.js'
+import { uniqueUrlId, urlIdFromTitle } from './url-ids.js'
+
+export const itemPageSize = 50
+export const itemNotFound = 'This post does not exist.'
+
+export interface ItemPatch {
+  title?: string
+  excerpt?: string
+  tags?: string[]
+  categories?: string[]
+  publishOn?: string | null
+  status?: ContentStatus
+  body?: unknown
+  baseVersion: number
+}
+
+/** Posts of a blog, newest first, `itemPageSize` at a time; the cursor is where the next page starts. */
+export async function listItems(
+  deps: PagesDeps,
+  websiteId: string,
+  collectionId: string,
+  cursor: string | undefined,
+): Promise<EditorResult<{ items: ItemSummary[]; nextCursor: string | null }>> {
+  const { storage } = deps
+  if (!(await collectionExists(deps, websiteId, collectionId))) return notFound(pageNotFound)
+  const offset = cursor === undefined || !/^\d{1,9}$/.test(cursor) ? 0 : Number(cursor)
+  const rows = await storage.db
+    .selectFrom('items')
+    .selectAll()
+    .where('websiteId', '=', websiteId)
+    .where('collectionId', '=', collectionId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('position', 'desc')
+    .orderBy('id')
+    .limit(itemPageSize + 1)
+    .offset(offset)
+    .execute()
+  const items = rows.slice(0, itemPageSize).map((row) => toItemSummary(toItemRecord(storage, row)))
+  return ok({
+    items,
+    nextCursor: rows.length > itemPageSize ? String(offset + itemPageSize) : null,
+  })
+}
+
+export async function createItem(
+  deps: PagesDeps,
+  websiteId: string,
+  collectionId: string,
+  input: { title: string },
+): Promise<EditorResult<ItemDetail>> {
+  const { storage } = deps
+  const collection = await storage.db
+    .selectFrom('collections')
+    .select('type')
+    .where('websiteId', '=', websiteId)
+    .where('id', '=', collectionId)
+    .executeTakeFirst()
+  if (collection === undefined) return notFound(pageNotFound)
+  if (collection.type !== 'blog') return invalid('Posts can only be added to a blog.')
+  const title = input.title.trim()
+  if (title === '') return invalid('Please enter a title', 'title')
+  return storage.db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('items')
+      .select(['urlId', 'position'])
+      .where('collectionId', '=', collectionId)
+      .execute()
+    const base = urlIdFromTitle(title)
+    const urlId = uniqueUrlId(base === '' ? 'post' : base, new Set(rows.map((row) => row.urlId)))
+    const parsed = parseWith(itemSchema, {
+      schemaVersion: 1,
+      id: newId(),
+      websiteId,
+      collectionId,
+      urlId,
+      title,
+      recordType: RecordType.text,
+      status: 'draft',
+      body: emptyLayout(),
+    })
+    if (!parsed.ok) return invalid(parsed.issues[0]?.message ?? 'This post is not valid.')
+    const item = parsed.value
+    const at = deps.now().toISOString()
+    const encode = storage.dialect.encodeJson
+    await trx
+      .insertInto('items')
+      .values({
+        id: item.id,
+        websiteId,
+        collectionId,
+        urlId,
+        title,
+        status: item.status,
+        publishOn: null,
+        tags: encode(item.tags),
+        categories: encode(item.categories),
+        document: encode(item),
+        position: Math.max(-1, ...rows.map((row) => row.position)) + 1,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .execute()
+    return ok(toItemDetail({ document: item, version: 1, updatedAt: at }))
+  })
+}
+
+export async function getItem(
+  deps: PagesDeps,
+  websiteId: string,
+  id: string,
+): Promise<EditorResult<ItemDetail>> {
+  const record = await findItemRecord(deps.storage.db, deps.storage, websiteId, id)
+  return record === undefined ? notFound(itemNotFound) : ok(toItemDetail(record))
+}
+
+export async function updateItem(
+  deps: PagesDeps,
+  websiteId: string,
+  id: string,
+  patch: ItemPatch,
+): Promise<EditorResult<ItemDetail>> {
+  const { storage } = deps
+  const record = await findItemRecord(storage.db, storage, websiteId, id)
+  if (record === undefined) return notFound(itemNotFound)
+  if (record.version !== patch.baseVersion)
+    return { ok: false, reason: 'stale', currentVersion: record.version }
+  const next: Record<string, unknown> = { ...record.document }
+  if (patch.title !== undefined) {
+    if (patch.title.trim() === '') return invalid('Please enter a title', 'title')
+    next.title = patch.title.trim()
+  }
+  if (patch.excerpt !== undefined) next.excerpt = patch.excerpt
+  if (patch.tags !== undefined) next.tags = distinctNames(patch.tags)
+  if (patch.categories !== undefined) next.categories = distinctNames(patch.categories)
+  if (patch.status !== undefined) next.status = patch.status
+  if (patch.publishOn === null) delete next.publishOn
+  else if (patch.publishOn !== undefined) next.publishOn = patch.publishOn
+  if (patch.body !== undefined) next.body = patch.body
+  const parsed = parseWith(itemSchema, next)
+  if (!parsed.ok) {
+    const errors: Record<string, string> = {}
+    for (const issue of parsed.issues) {
+      const field = issue.path.split('.')[0] || 'item'
+      errors[field] ??= issue.message
+    }
+    return {
+      ok: false,
+      reason: 'invalid',
+      message: parsed.issues[0]?.message ?? 'This post is not valid.',
+      errors,
+    }
+  }
+  const item: Item = parsed.value
+  const written = await writeItem(storage.db, storage, item, patch.baseVersion, deps.now())
+  if (!written) {
+    const current = await findItemRecord(storage.db, storage, websiteId, id)
+    return current === undefined
+      ? notFound(itemNotFound)
+      : { ok: false, reason: 'stale', currentVersion: current.version }
+  }
+  const saved = await findItemRecord(storage.db, storage, websiteId, id)
+  return saved === undefined ? notFound(itemNotFound) : ok(toItemDetail(saved))
+}
+
+export async function deleteItem(
+  deps: PagesDeps,
+  websiteId: string,
+  id: string,
+): Promise<EditorResult<null>> {
+  const result = await deps.storage.db
+    .deleteFrom('items')
+    .where('websiteId', '=', websiteId)
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return Number(result.numDeletedRows) === 0 ? notFound(itemNotFound) : ok(null)
+}
+
+async function collectionExists(deps: PagesDeps, websiteId: string, id: string): Promise<boolean> {
+  const row = await deps.storage.db
+    .selectFrom('collections')
+    .select('id')
+    .where('websiteId', '=', websiteId)
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+function distinctNames(names: readonly string[]): string[] {
+  return [...new Set(names.map((name) => name.trim()).filter((name) => name !== ''))]
+}

@@ -1,0 +1,92 @@
+import type { Navigation } from '@atelier/schema'
+import type { Kysely } from 'kysely'
+import { getNavigation } from '../sites/navigation-repository.js'
+import type { Database } from '../storage/database.js'
+import { newId } from '../storage/new-id.js'
+import { arrangeNavigation } from './arrange-navigation.js'
+import type { NavNode } from './arrange-navigation.js'
+import { documentVersion } from './document-version.js'
+import type { EditorResult } from './editor-failure.js'
+import { ok, staleNavigationMessage } from './editor-failure.js'
+import { buildPageSections } from './page-sections.js'
+import type { PageSection } from './page-sections.js'
+import { listPageRecords } from './page-record.js'
+import type { PagesDeps } from './pages-service.js'
+import { saveNavigation } from './pages-service.js'
+
+export interface PageList {
+  sections: PageSection[]
+  /** What a new order names as `baseVersion`: it moves whenever the navigation changes. */
+  navigationVersion: number
+}
+
+export function navigationVersion(navigation: Navigation): number {
+  return documentVersion({
+    main: navigation.main,
+    secondary: navigation.secondary,
+    hidden: navigation.hidden,
+  })
+}
+
+export async function listPages(deps: PagesDeps, websiteId: string): Promise<PageList> {
+  const [navigation, records] = await Promise.all([
+    getNavigation(deps.storage, websiteId, deps.storage.db),
+    listPageRecords(deps.storage, websiteId),
+  ])
+  return {
+    sections: buildPageSections(navigation, records),
+    navigationVersion: navigationVersion(navigation),
+  }
+}
+
+/**
+ * Saves the whole order after a drag or keyboard move, unless the navigation changed since the
+ * owner read `baseVersion` (another owner moved, added or deleted a page meanwhile).
+ */
+export async function arrangePages(
+  deps: PagesDeps,
+  websiteId: string,
+  order: { main: NavNode[]; hidden: NavNode[] },
+  baseVersion?: number,
+): Promise<EditorResult<PageList>> {
+  const { storage } = deps
+  const result = await storage.db.transaction().execute(async (trx) => {
+    await lockNavigation(trx, websiteId)
+    const [navigation, records] = await Promise.all([
+      getNavigation(storage, websiteId, trx),
+      listPageRecords(storage, websiteId, trx),
+    ])
+    const current = navigationVersion(navigation)
+    if (baseVersion !== undefined && baseVersion !== current) {
+      return {
+        ok: false as const,
+        reason: 'stale' as const,
+        currentVersion: current,
+        message: staleNavigationMessage,
+      }
+    }
+    const arranged = arrangeNavigation(order, navigation, records, newId)
+    if (!arranged.ok) return arranged
+    const placed = new Set(
+      [...arranged.value.main, ...arranged.value.hidden].flatMap((link) =>
+        link.kind === 'folder' ? [link.id, ...link.children.map((child) => child.id)] : [link.id],
+      ),
+    )
+    // A page moved into the main or hidden navigation leaves the secondary one.
+    const secondary = navigation.secondary.filter((link) => !placed.has(link.id))
+    const next: Navigation = { ...navigation, ...arranged.value, secondary }
+    await saveNavigation(storage, websiteId, navigation, next, trx)
+    return ok(null)
+  })
+  if (!result.ok) return result
+  return ok(await listPages(deps, websiteId))
+}
+
+// Takes the navigation rows' write locks first, so two saves at once are checked one after the other.
+async function lockNavigation(trx: Kysely<Database>, websiteId: string): Promise<void> {
+  await trx
+    .updateTable('navigation')
+    .set({ websiteId })
+    .where('websiteId', '=', websiteId)
+    .execute()
+}

@@ -1,0 +1,24 @@
+/** JSON schemas shared by the editor routes (they also describe them in `/api/openapi.json`). */
+
+export const errorSchema = {
+  type: 'object',
+  required: ['message'],
+  properties: {
+    message: { type: 'string' },
+    errors: { type: 'object', additionalProperties: { type: 'string' } },
+  },
+} as const
+
+export const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 128 } },
+} as const
+
+/** A document validated by `@atelier/schema` rather than here (layouts, item bodies). */
+export const openObject = { type: 'object', additionalProperties: true } as const
+
+export const cursorQuery = {
+  type: 'object',
+  properties: { cursor: { type: 'string', maxLength: 32 } },
+} as const

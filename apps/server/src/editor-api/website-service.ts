@@ -1,0 +1,56 @@
+import { parseWith, websiteSchema } from '@atelier/schema'
+import type { Website } from '@atelier/schema'
+import { findFile } from '../files/file-record.js'
+import type { EditorResult } from './editor-failure.js'
+import { invalid, notFound, ok } from './editor-failure.js'
+import type { PagesDeps } from './pages-service.js'
+
+export interface WebsitePatch {
+  title?: string
+  /** A file of the site becomes the logo; null removes the logo. */
+  logoFileId?: string | null
+}
+
+export async function updateWebsite(
+  deps: PagesDeps,
+  websiteId: string,
+  patch: WebsitePatch,
+): Promise<EditorResult<Website>> {
+  const { storage } = deps
+  const row = await storage.db
+    .selectFrom('websites')
+    .select('settings')
+    .where('id', '=', websiteId)
+    .executeTakeFirst()
+  if (row === undefined) return notFound('This website does not exist.')
+  const next: Record<string, unknown> = { ...storage.dialect.decodeJson<Website>(row.settings) }
+  if (patch.title !== undefined) {
+    if (patch.title.trim() === '') return invalid('Please enter a site title', 'title')
+    next.title = patch.title.trim()
+  }
+  if (patch.logoFileId === null) delete next.logo
+  else if (patch.logoFileId !== undefined) {
+    const file = await findFile(storage, websiteId, patch.logoFileId)
+    if (file === undefined || file.width === null || file.height === null) {
+      return invalid('Choose an image from the file manager.', 'logoFileId')
+    }
+    next.logo = {
+      fileId: file.id,
+      originalSize: `${file.width}x${file.height}`,
+      altText: '',
+      title: '',
+    }
+  }
+  const parsed = parseWith(websiteSchema, next)
+  if (!parsed.ok) return invalid(parsed.issues[0]?.message ?? 'The website is not valid.')
+  await storage.db
+    .updateTable('websites')
+    .set({
+      title: parsed.value.title,
+      settings: storage.dialect.encodeJson(parsed.value),
+      updatedAt: deps.now().toISOString(),
+    })
+    .where('id', '=', websiteId)
+    .execute()
+  return ok(parsed.value)
+}

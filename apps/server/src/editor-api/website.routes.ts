@@ -1,0 +1,116 @@
+import { WebsiteSubscriptionStatus } from '@atelier/schema'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { AppServices } from '../app-services.js'
+import { crumbCookieName, crumbFor } from '../security/crumb.js'
+import { sendResult } from './editor-failure.js'
+import { errorSchema } from './route-schemas.js'
+import { updateWebsite } from './website-service.js'
+import type { WebsitePatch } from './website-service.js'
+
+const websiteSchema = {
+  type: 'object',
+  required: ['id', 'title', 'baseUrl'],
+  properties: {
+    id: { type: 'string' },
+    title: { type: 'string' },
+    baseUrl: { type: 'string' },
+    logoFileId: { type: ['string', 'null'] },
+    subscriptionStatus: { type: 'integer' },
+  },
+} as const
+
+/**
+ * The SPEC §3 subscription status the editor picks its Upgrade destination by. A self-hosted site
+ * has no billing records to read it from, so it is on a normal (paid) plan.
+ */
+const selfHostedSubscriptionStatus = WebsiteSubscriptionStatus.paid
+
+const tags = ['editor: website']
+
+export function baseUrlOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.headers.host ?? 'localhost'}`
+}
+
+export function websiteRoutes(app: FastifyInstance, services: AppServices): void {
+  app.get(
+    '/api/editor/session',
+    {
+      schema: {
+        summary: 'Who is signed in, on which website, and the crumb for state-changing calls',
+        tags,
+        response: {
+          200: {
+            type: 'object',
+            required: ['user', 'website', 'crumb'],
+            properties: {
+              user: {
+                type: 'object',
+                required: ['id', 'email'],
+                properties: { id: { type: 'string' }, email: { type: 'string' } },
+              },
+              website: websiteSchema,
+              crumb: { type: 'string' },
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const crumb = crumbFor(request)
+      // API answers get no crumb cookie of their own; the editor needs one to echo.
+      if (request.cookies[crumbCookieName] !== crumb) {
+        reply.setCookie(crumbCookieName, crumb, {
+          path: '/',
+          sameSite: 'lax',
+          httpOnly: false,
+          secure: request.protocol === 'https',
+        })
+      }
+      const owner = request.owner
+      return {
+        user: { id: owner?.id ?? '', email: owner?.email ?? '' },
+        website: {
+          id: request.site.id,
+          title: request.site.title,
+          baseUrl: baseUrlOf(request),
+          logoFileId: request.site.website.logo?.fileId ?? null,
+          subscriptionStatus: selfHostedSubscriptionStatus,
+        },
+        crumb,
+      }
+    },
+  )
+
+  app.patch<{ Body: WebsitePatch }>(
+    '/api/editor/website',
+    {
+      schema: {
+        summary: 'Change the site title or logo',
+        tags,
+        body: {
+          type: 'object',
+          properties: {
+            title: { type: 'string', maxLength: 200 },
+            logoFileId: { type: ['string', 'null'], maxLength: 128 },
+          },
+        },
+        response: {
+          200: { type: 'object', required: ['website'], properties: { website: websiteSchema } },
+          400: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await updateWebsite(services, request.site.id, request.body)
+      if (!result.ok) return sendResult(reply, result)
+      return {
+        website: {
+          id: request.site.id,
+          title: result.value.title,
+          baseUrl: baseUrlOf(request),
+          logoFileId: result.value.logo?.fileId ?? null,
+        },
+      }
+    },
+  )
+}

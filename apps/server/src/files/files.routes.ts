@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify'
+import type { AppServices } from '../app-services.js'
+import { requireOwner } from '../auth/require-owner.js'
+import { AtelierError } from '../errors/atelier-error.js'
+import { contentTypeForPath } from './content-types.js'
+import { derivedPath } from './image-widths.js'
+import { safeRelativePath } from './safe-relative-path.js'
+import { saveFile } from './save-file.js'
+import { multipartFileBody } from '../http/openapi.js'
+
+const fileRecordSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    path: { type: 'string' },
+    url: { type: 'string' },
+    originalName: { type: 'string' },
+    mime: { type: 'string' },
+    size: { type: 'integer' },
+    width: { type: ['integer', 'null'] },
+    height: { type: ['integer', 'null'] },
+    derivedWidths: { type: 'array', items: { type: 'integer' } },
+  },
+} as const
+
+export function filesRoutes(app: FastifyInstance, services: AppServices): void {
+  const maxBytes = services.config.maxUploadBytes
+
+  app.post(
+    '/api/files',
+    {
+      preHandler: requireOwner(services),
+      schema: {
+        summary: 'Upload a file (multipart field "file"); images get widths 100w … 2500w',
+        tags: ['files'],
+        consumes: ['multipart/form-data'],
+        body: multipartFileBody,
+        response: { 200: fileRecordSchema },
+      },
+    },
+    async (request) => {
+      const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } })
+      if (part === undefined) throw new AtelierError('invalid-input', 'Choose a file to upload.')
+      let data: Buffer
+      try {
+        data = await part.toBuffer()
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AtelierError(
+            'file-too-large',
+            `The file ${part.filename} is too large. The maximum allowed file size is ${formatMegabytes(maxBytes)}.`,
+          )
+        }
+        throw error
+      }
+      const record = await saveFile(services, {
+        websiteId: request.site.id,
+        originalName: part.filename,
+        declaredMime: part.mimetype,
+        data,
+      })
+      return record
+    },
+  )
+
+  app.get<{ Params: { '*': string }; Querystring: { format?: string } }>(
+    '/files/*',
+    {
+      schema: {
+        summary: 'A stored file; ?format=500w serves a derived image width',
+        tags: ['files'],
+        querystring: {
+          type: 'object',
+          properties: { format: { type: 'string', pattern: '^[0-9]{1,4}w$' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const safe = safeRelativePath(request.params['*'])
+      // Files of another website are as unknown as missing ones.
+      if (safe === undefined || !safe.startsWith(`${request.site.id}/`)) {
+        throw new AtelierError('not-found', 'File not found')
+      }
+      const format = request.query.format
+      const derived =
+        format === undefined ? undefined : derivedPath(safe, Number(format.slice(0, -1)))
+      const path =
+        derived !== undefined && (await services.fileStore.stat(derived)) !== undefined
+          ? derived
+          : safe
+      const stat = await services.fileStore.stat(path)
+      if (stat === undefined) throw new AtelierError('not-found', 'File not found')
+
+      const etag = `"${stat.size.toString(16)}-${stat.modifiedMs.toString(16)}"`
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', etag)
+        .header('x-content-type-options', 'nosniff')
+        .type(contentTypeForPath(path))
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send()
+      reply.header('content-length', stat.size)
+      return reply.send(services.fileStore.openStream(path))
+    },
+  )
+}
+
+/** SPEC §9: 1 MB is 1,000,000 bytes. */
+export function formatMegabytes(bytes: number): string {
+  const megabytes = bytes / 1_000_000
+  return `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1)} MB`
+}

@@ -1,0 +1,298 @@
+import { FormStrings, formBuilderSchema } from '@atelier/forms'
+import type { FastifyInstance } from 'fastify'
+import { requireOwner } from '../auth/require-owner.js'
+import { AtelierError } from '../errors/atelier-error.js'
+import { createOutboxMailer } from '../mail/mailer.js'
+import type { CaptchaProvider } from './captcha-provider.js'
+import { toCsv } from './csv.js'
+import { summarizeAnswers } from './form-answers.js'
+import { findForm, listSubmissions } from './form-queries.js'
+import { saveFormSubmission } from './save-form-submission.js'
+import type { SaveOutcome } from './save-form-submission.js'
+import { issueSubmissionKey } from './submission-keys.js'
+import { createStoredSubmissionLimiter } from './submission-limiter.js'
+import type { SubmissionLimiter } from './submission-limiter.js'
+import { defaultCaptcha } from './default-captcha.js'
+import { visitorLimits } from './visitor-limits.js'
+import { createStoredRateLimiter } from './visitor-rate-limiter.js'
+import { crumbHeaderSchema } from '../http/openapi.js'
+
+export interface FormsRoutesOptions {
+  limiter?: SubmissionLimiter
+  captcha?: CaptchaProvider
+}
+
+/** The longest `form` JSON accepted; a bigger body is refused before it is parsed. */
+export const maxFormJsonLength = 100_000
+const saveBodyLimitBytes = 160_000
+const submissionsPageSize = 50
+const csvRowLimit = 10_000
+
+interface SaveBody {
+  key?: string
+  form: string
+  formId?: string
+  captchaKey?: string
+  pageTitle: string
+  pageId: string
+  contentSource: 'i' | 'c'
+  pagePath: string
+  pagePermissionTypeValue: number
+}
+
+const messageSchema = { type: 'object', properties: { error: { type: 'string' } } } as const
+
+const summariesSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      fieldId: { type: 'string' },
+      label: { type: 'string' },
+      answer: { type: 'string' },
+    },
+  },
+} as const
+
+function failureReply(outcome: Exclude<SaveOutcome, { ok: true }>): {
+  status: number
+  body: object
+} {
+  switch (outcome.reason) {
+    case 'bad-key':
+      return { status: 401, body: { error: FormStrings.unauthorized } }
+    case 'not-configured':
+      return { status: 404, body: { error: FormStrings.notConfigured } }
+    case 'rate-limited':
+      return { status: 429, body: { error: FormStrings.rateLimited } }
+    case 'bad-input':
+      return { status: 400, body: { error: outcome.message } }
+    case 'invalid':
+      return { status: 400, body: { errors: outcome.errors } }
+  }
+}
+
+/** SPEC §7 form calls, the captcha challenge and the owner's submissions (list and CSV). */
+export async function formsRoutes(
+  app: FastifyInstance,
+  options: FormsRoutesOptions,
+): Promise<void> {
+  const services = app.atelier
+  const db = services.storage.db
+  const captcha = options.captcha ?? defaultCaptcha(services.storage, services.now)
+  const keyLimiter = createStoredRateLimiter(services.storage)
+  const deps = {
+    storage: services.storage,
+    mailer: createOutboxMailer(db, services.now),
+    captcha,
+    limiter: options.limiter ?? createStoredSubmissionLimiter(services.storage),
+  }
+
+  app.post(
+    '/api/form/FormSubmissionKey',
+    {
+      schema: {
+        summary: 'A single-use key for one form submission (30 minutes, this site only)',
+        tags: ['forms'],
+        headers: crumbHeaderSchema,
+        response: {
+          200: { type: 'object', required: ['key'], properties: { key: { type: 'string' } } },
+          429: messageSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const now = services.now()
+      const visitor = `${request.site.id}|${request.ip}`
+      if (!(await keyLimiter.hit(visitorLimits.submissionKey, visitor, now))) {
+        return reply.status(429).send({ error: FormStrings.rateLimited })
+      }
+      return { key: await issueSubmissionKey(db, request.site.id, now) }
+    },
+  )
+
+  app.post<{ Body: SaveBody }>(
+    '/api/form/SaveFormSubmission',
+    {
+      bodyLimit: saveBodyLimitBytes,
+      schema: {
+        summary: "Save a visitor's answers to a site form",
+        tags: ['forms'],
+        body: {
+          type: 'object',
+          required: ['form'],
+          properties: {
+            key: { type: 'string', maxLength: 200 },
+            form: { type: 'string', maxLength: maxFormJsonLength },
+            formId: { type: 'string', maxLength: 200 },
+            captchaKey: { type: 'string', maxLength: 4000 },
+            pageTitle: { type: 'string', maxLength: 500, default: '' },
+            pageId: { type: 'string', maxLength: 200, default: '' },
+            contentSource: { type: 'string', enum: ['i', 'c'], default: 'c' },
+            pagePath: { type: 'string', maxLength: 2000, default: '/' },
+            pagePermissionTypeValue: { type: 'integer', default: 1 },
+            crumb: { type: 'string' },
+          },
+        },
+        response: {
+          200: { type: 'object', properties: {} },
+          400: {
+            type: 'object',
+            properties: {
+              error: { type: 'string' },
+              message: { type: 'string' },
+              errors: { type: 'object', additionalProperties: { type: 'string' } },
+            },
+          },
+          401: messageSchema,
+          404: messageSchema,
+          429: messageSchema,
+          500: messageSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { formId, key, ...payload } = request.body
+      let outcome: SaveOutcome
+      try {
+        outcome = await saveFormSubmission(deps, {
+          site: request.site,
+          formId,
+          payload: { ...payload, key: key ?? '' },
+          visitorAddress: request.ip,
+          now: services.now(),
+        })
+      } catch (error) {
+        // SPEC §8: the visitor gets the form's own 500 text, not the generic error page's.
+        request.log.error(error)
+        return reply.status(500).send({ error: FormStrings.serverError })
+      }
+      if (outcome.ok) return {}
+      const failure = failureReply(outcome)
+      return reply.status(failure.status).send(failure.body)
+    },
+  )
+
+  app.get(
+    '/api/form/captcha-challenge',
+    {
+      schema: {
+        summary: 'A proof-of-work captcha challenge (ALTCHA) for forms and restock sign-ups',
+        tags: ['forms'],
+        response: { 200: { type: 'object', additionalProperties: true } },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return captcha.challenge(services.now())
+    },
+  )
+
+  app.get<{ Querystring: { type: 'form' } }>(
+    '/api/template/GetTemplateSchema',
+    {
+      schema: {
+        summary: 'What the form builder lets an owner edit, per field type and fieldset',
+        tags: ['forms'],
+        querystring: {
+          type: 'object',
+          required: ['type'],
+          properties: { type: { type: 'string', enum: ['form'] } },
+        },
+        response: { 200: { type: 'object', additionalProperties: true } },
+      },
+    },
+    // Atelier offers a textarea character limit everywhere, so the flag is on.
+    async () => formBuilderSchema({ textareaMaxLength: true }),
+  )
+
+  const ownerOnly = requireOwner(services)
+
+  app.get<{ Params: { formId: string }; Querystring: { cursor?: string } }>(
+    '/api/editor/forms/:formId/submissions',
+    {
+      preHandler: ownerOnly,
+      schema: {
+        summary: "A form's submissions, newest first, 50 a page (owner only)",
+        tags: ['forms'],
+        params: { type: 'object', properties: { formId: { type: 'string' } } },
+        querystring: { type: 'object', properties: { cursor: { type: 'string', maxLength: 500 } } },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              submissions: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    id: { type: 'string' },
+                    createdAt: { type: 'string' },
+                    pageTitle: { type: 'string' },
+                    pagePath: { type: 'string' },
+                    answers: summariesSchema,
+                  },
+                },
+              },
+              hasNextPage: { type: 'boolean' },
+              nextPageCursor: { type: ['string', 'null'] },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const form = await findForm(services.storage, request.site.id, request.params.formId)
+      if (form === undefined) throw new AtelierError('not-found', FormStrings.notConfigured)
+      const page = await listSubmissions(services.storage, {
+        websiteId: request.site.id,
+        formId: form.id,
+        cursor: request.query.cursor,
+        pageSize: submissionsPageSize,
+      })
+      return {
+        submissions: page.rows.map((row) => ({
+          ...row,
+          answers: summarizeAnswers(form, row.answers),
+        })),
+        hasNextPage: page.hasNextPage,
+        nextPageCursor: page.nextPageCursor,
+      }
+    },
+  )
+
+  app.get<{ Params: { formId: string } }>(
+    '/api/editor/forms/:formId/submissions.csv',
+    {
+      preHandler: ownerOnly,
+      schema: {
+        summary: "A form's submissions as CSV (owner only)",
+        tags: ['forms'],
+        params: { type: 'object', properties: { formId: { type: 'string' } } },
+      },
+    },
+    async (request, reply) => {
+      const form = await findForm(services.storage, request.site.id, request.params.formId)
+      if (form === undefined) throw new AtelierError('not-found', FormStrings.notConfigured)
+      const page = await listSubmissions(services.storage, {
+        websiteId: request.site.id,
+        formId: form.id,
+        pageSize: csvRowLimit,
+      })
+      const rows = page.rows.map((row) => {
+        const summaries = summarizeAnswers(form, row.answers)
+        return [row.createdAt, row.pagePath, ...summaries.map((summary) => summary.answer)]
+      })
+      const header = [
+        'Submitted On',
+        'Page',
+        ...summarizeAnswers(form, {}).map((summary) => summary.label),
+      ]
+      const fileName = `${form.name.replace(/[^A-Za-z0-9 _-]/g, '').trim() || 'form'}-submissions.csv`
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(toCsv([header, ...rows]))
+    },
+  )
+}

@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto'
+import { FormStrings, parseFormValues, validateForm } from '@atelier/forms'
+import type { FormSubmissionPayload } from '@atelier/forms'
+import type { Mailer } from '../mail/mailer.js'
+import type { Site } from '../sites/site.js'
+import type { Storage } from '../storage/open-storage.js'
+import type { CaptchaProvider } from './captcha-provider.js'
+import { pickFormAnswers, summarizeAnswers } from './form-answers.js'
+import { findForm, insertSubmission } from './form-queries.js'
+import { notificationRecipient } from './notification-recipient.js'
+import { consumeSubmissionKey } from './submission-keys.js'
+import type { SubmissionLimiter } from './submission-limiter.js'
+import { submissionNotification } from './submission-notification.js'
+
+export type SaveOutcome =
+  | { ok: true }
+  | { ok: false; reason: 'bad-key' | 'not-configured' | 'rate-limited' }
+  | { ok: false; reason: 'bad-input'; message: string }
+  | { ok: false; reason: 'invalid'; errors: Record<string, string> }
+
+export interface SaveFormSubmissionDeps {
+  storage: Storage
+  mailer: Mailer
+  captcha: CaptchaProvider
+  limiter: SubmissionLimiter
+}
+
+export interface SaveFormSubmissionInput {
+  site: Site
+  /** The form the block shows (the markup's `data-form-id`). */
+  formId: string | undefined
+  payload: FormSubmissionPayload
+  visitorAddress: string
+  now: Date
+}
+
+/**
+ * SaveFormSubmission: spend the key, find the form, apply the rate limit, read and check the answers
+ * (with `@atelier/forms`, as the browser did), store them and queue the owner's notification.
+ */
+export async function saveFormSubmission(
+  deps: SaveFormSubmissionDeps,
+  input: SaveFormSubmissionInput,
+): Promise<SaveOutcome> {
+  const { site, payload, now } = input
+  if (!(await consumeSubmissionKey(deps.storage.db, site.id, payload.key, now))) {
+    return { ok: false, reason: 'bad-key' }
+  }
+  const form =
+    input.formId === undefined ? undefined : await findForm(deps.storage, site.id, input.formId)
+  if (form === undefined) return { ok: false, reason: 'not-configured' }
+
+  const visitorHash = createHash('sha256').update(input.visitorAddress).digest('hex')
+  if (!(await deps.limiter.allow({ websiteId: site.id, formId: form.id, visitorHash, now }))) {
+    return { ok: false, reason: 'rate-limited' }
+  }
+
+  const parsed = parseFormValues(payload.form)
+  if (!parsed.ok) return { ok: false, reason: 'bad-input', message: parsed.message }
+  if (form.captchaEnabled && !(await deps.captcha.verify(payload.captchaKey ?? ''))) {
+    return { ok: false, reason: 'bad-input', message: FormStrings.captchaIncomplete }
+  }
+  const validation = validateForm(form, parsed.values)
+  if (!validation.ok) return { ok: false, reason: 'invalid', errors: validation.errors }
+
+  const answers = pickFormAnswers(form, parsed.values)
+  const recipient = await notificationRecipient(deps.storage, form)
+  await deps.storage.db.transaction().execute(async (trx) => {
+    await insertSubmission(
+      { ...deps.storage, db: trx },
+      {
+        websiteId: site.id,
+        formId: form.id,
+        visitorHash,
+        answers,
+        pageTitle: payload.pageTitle,
+        pageId: payload.pageId,
+        contentSource: payload.contentSource,
+        pagePath: payload.pagePath,
+        pagePermissionTypeValue: payload.pagePermissionTypeValue,
+        createdAt: now,
+      },
+    )
+    if (recipient === undefined) return
+    await deps.mailer.send(
+      submissionNotification({
+        to: recipient,
+        websiteId: site.id,
+        siteTitle: site.title,
+        form,
+        pageTitle: payload.pageTitle,
+        pagePath: payload.pagePath,
+        summaries: summarizeAnswers(form, answers),
+      }),
+      trx,
+    )
+  })
+  return { ok: true }
+}

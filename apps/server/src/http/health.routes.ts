@@ -1,0 +1,28 @@
+import { sql } from 'kysely'
+import type { FastifyInstance } from 'fastify'
+import type { AppServices } from '../app-services.js'
+
+export function healthRoutes(app: FastifyInstance, services: AppServices): void {
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        summary: 'Liveness: answers once the database answers',
+        tags: ['operations'],
+        response: {
+          200: { type: 'object', required: ['ok'], properties: { ok: { type: 'boolean' } } },
+          503: { type: 'object', required: ['ok'], properties: { ok: { type: 'boolean' } } },
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await sql`SELECT 1`.execute(services.storage.db)
+        return { ok: true }
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable')
+        return reply.status(503).send({ ok: false })
+      }
+    },
+  )
+}

@@ -1,0 +1,9 @@
+/** A mail as domain code composes it; the outbox and the transports carry it unchanged. */
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+  html?: string | undefined
+  /** The website the mail is about, so an owner's outbox lists only their site's mail. */
+  websiteId?: string | undefined
+}

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../storage/database.js'
+import { newId } from '../storage/new-id.js'
+import type { MailMessage } from './mail-message.js'
+
+/**
+ * How areas send mail. Sending only queues: the message becomes an outbox row in the caller's
+ * transaction (when given one), so a mail is queued exactly when the change that caused it commits,
+ * and the worker delivers it later.
+ */
+export interface Mailer {
+  send(message: MailMessage, db?: Kysely<Database>): Promise<string>
+}
+
+export function createOutboxMailer(db: Kysely<Database>, now: () => Date): Mailer {
+  return {
+    async send(message, executor = db) {
+      const id = newId()
+      const at = now().toISOString()
+      await executor
+        .insertInto('outbox')
+        .values({
+          id,
+          websiteId: message.websiteId ?? null,
+          recipient: message.to,
+          subject: message.subject,
+          textBody: message.text,
+          htmlBody: message.html ?? null,
+          status: 'pending',
+          attempts: 0,
+          nextAttemptAt: at,
+          createdAt: at,
+        })
+        .execute()
+      return id
+    },
+  }
+}

@@ -1,0 +1,19 @@
+import { createTransport } from 'nodemailer'
+import type { MailTransport } from './mail-transport.js'
+
+/** Delivery through the SMTP server of `SMTP_URL` (smtp:// or smtps://, credentials in the URL). */
+export function createSmtpTransport(url: string, from: string): MailTransport {
+  const transport = createTransport(url)
+  return {
+    async deliver(id, message) {
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        messageId: `<${id}@atelier.local>`,
+      })
+    },
+  }
+}

@@ -1,0 +1,56 @@
+import type { Page } from '../forms/page-cursor.js'
+
+export type SubscriberStatus = 'pending' | 'subscribed' | 'unsubscribed'
+
+export interface Subscriber {
+  id: string
+  email: string
+  firstName: string
+  lastName: string
+  status: SubscriberStatus
+  createdAt: string
+  updatedAt: string
+}
+
+export interface MailingList {
+  id: string
+  name: string
+  doubleOptIn: boolean
+  subscriberCount: number
+}
+
+export type SubscribeOutcome =
+  | { ok: true; subscriberId: string; status: 'pending' | 'subscribed' }
+  | { ok: false; reason: 'too-many-lists' }
+
+export interface SubscribeInput {
+  websiteId: string
+  listId: string
+  email: string
+  firstName: string
+  lastName: string
+  now: Date
+}
+
+/**
+ * Where a site's mailing lists live. Atelier keeps them itself (`createStoredMailingLists`); an
+ * outside mailing service would implement the same calls. A `pending` answer means the visitor
+ * must confirm by mail first (double opt-in), and the caller sends that mail.
+ */
+export interface MailingListProvider {
+  subscribe(input: SubscribeInput): Promise<SubscribeOutcome>
+  /** pending → subscribed; false when the subscriber is unknown or already left the list. */
+  confirm(websiteId: string, subscriberId: string, now: Date): Promise<boolean>
+  unsubscribe(websiteId: string, subscriberId: string, now: Date): Promise<boolean>
+  lists(websiteId: string): Promise<MailingList[]>
+  saveList(
+    websiteId: string,
+    list: { id: string; name: string; doubleOptIn: boolean },
+    now: Date,
+  ): Promise<void>
+  subscribers(
+    websiteId: string,
+    listId: string,
+    page: { cursor?: string | undefined; pageSize: number },
+  ): Promise<Page<Subscriber>>
+}

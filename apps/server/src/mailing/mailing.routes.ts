@@ -1,0 +1,351 @@
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { requireOwner } from '../auth/require-owner.js'
+import { toCsv } from '../forms/csv.js'
+import { appSecret } from '../mail/app-secret.js'
+import { createOutboxMailer } from '../mail/mailer.js'
+import type { MailingListProvider } from './mailing-list-provider.js'
+import { newsletterPage } from './newsletter-page.js'
+import { isFormPost, newsletterFormAnswer } from './newsletter-form-answer.js'
+import type { NewsletterFormResult } from './newsletter-form-answer.js'
+import { verifyToken } from './signed-token.js'
+import { requestBaseUrl } from './site-base-url.js'
+import { createStoredMailingLists } from './stored-mailing-lists.js'
+import { signUpRateLimitedMessage, visitorLimits } from '../forms/visitor-limits.js'
+import { createStoredRateLimiter } from '../forms/visitor-rate-limiter.js'
+import { newsletterLinkSecret, subscribeToNewsletter } from './subscribe-to-newsletter.js'
+
+export interface MailingRoutesOptions {
+  /** Another list keeper than Atelier's own tables. */
+  lists?: MailingListProvider
+}
+
+const listIdSchema = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 100,
+  pattern: '^[A-Za-z0-9_-]+$',
+} as const
+const subscribersPageSize = 100
+
+interface SubscribeBody {
+  listId?: string
+  email: string
+  firstName?: string
+  lastName?: string
+  /** The block's field names, sent as they are by a form posted without scripts. */
+  fname?: string
+  lname?: string
+}
+
+const subscriberSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    email: { type: 'string' },
+    firstName: { type: 'string' },
+    lastName: { type: 'string' },
+    status: { type: 'string', enum: ['pending', 'subscribed', 'unsubscribed'] },
+    createdAt: { type: 'string' },
+    updatedAt: { type: 'string' },
+  },
+} as const
+
+function sendPage(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(html)
+}
+
+/** Newsletter sign-ups from blocks and the popup, the confirm and unsubscribe pages, owner lists. */
+export async function mailingRoutes(
+  app: FastifyInstance,
+  options: MailingRoutesOptions,
+): Promise<void> {
+  const services = app.atelier
+  const db = services.storage.db
+  const lists = options.lists ?? createStoredMailingLists(services.storage)
+  const deps = { db, lists, mailer: createOutboxMailer(db, services.now) }
+  const limiter = createStoredRateLimiter(services.storage)
+
+  app.post<{ Body: SubscribeBody }>(
+    '/api/newsletter/subscribe',
+    {
+      schema: {
+        summary: 'Join a mailing list of the site (newsletter block, popup overlay)',
+        tags: ['newsletter'],
+        body: {
+          type: 'object',
+          required: ['email'],
+          properties: {
+            listId: listIdSchema,
+            email: { type: 'string', maxLength: 320 },
+            firstName: { type: 'string', maxLength: 200 },
+            lastName: { type: 'string', maxLength: 200 },
+            fname: { type: 'string', maxLength: 200 },
+            lname: { type: 'string', maxLength: 200 },
+            crumb: { type: 'string' },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: { status: { type: 'string', enum: ['pending', 'subscribed'] } },
+          },
+          400: { type: 'object', properties: { message: { type: 'string' } } },
+          429: { type: 'object', properties: { message: { type: 'string' } } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const now = services.now()
+      const site = request.site.id
+      const { fname, lname, ...body } = request.body
+      // A block posted without scripts gets a page back instead of JSON (same checks, same texts).
+      const answer = (status: number, result: NewsletterFormResult) =>
+        isFormPost(request.headers['content-type'])
+          ? sendPage(reply, status, newsletterFormAnswer(request.site.title, result))
+          : reply
+              .status(status)
+              .send(result.ok ? { status: result.status } : { message: result.message })
+      const email = body.email.trim().toLowerCase()
+      const allowed =
+        (await limiter.hit(visitorLimits.newsletterVisitor, `${site}|${request.ip}`, now)) &&
+        (await limiter.hit(visitorLimits.newsletterEmail, `${site}|${email}`, now))
+      if (!allowed) return answer(429, { ok: false, message: signUpRateLimitedMessage })
+      const outcome = await subscribeToNewsletter(deps, {
+        ...body,
+        firstName: body.firstName ?? fname,
+        lastName: body.lastName ?? lname,
+        websiteId: request.site.id,
+        siteTitle: request.site.title,
+        baseUrl: requestBaseUrl(request),
+        now,
+      })
+      return answer(outcome.ok ? 200 : 400, outcome)
+    },
+  )
+
+  const tokenQuery = {
+    type: 'object',
+    properties: { token: { type: 'string', maxLength: 300 } },
+  } as const
+
+  async function subscriberOf(purpose: 'confirm' | 'unsubscribe', token: string | undefined) {
+    if (token === undefined) return undefined
+    return verifyToken(await appSecret(db, newsletterLinkSecret), purpose, token)
+  }
+
+  app.get<{ Querystring: { token?: string } }>(
+    '/newsletter/confirm',
+    {
+      schema: {
+        summary: 'Double opt-in: the link of the confirmation mail',
+        tags: ['newsletter'],
+        querystring: tokenQuery,
+      },
+    },
+    async (request, reply) => {
+      const subscriberId = await subscriberOf('confirm', request.query.token)
+      const confirmed =
+        subscriberId !== undefined &&
+        (await lists.confirm(request.site.id, subscriberId, services.now()))
+      return sendPage(
+        reply,
+        confirmed ? 200 : 404,
+        newsletterPage({
+          siteTitle: request.site.title,
+          heading: confirmed ? 'Subscription confirmed' : 'Link not valid',
+          message: confirmed
+            ? 'Thank you. You are now subscribed.'
+            : 'This confirmation link is not valid any more. Please sign up again.',
+        }),
+      )
+    },
+  )
+
+  app.get<{ Querystring: { token?: string } }>(
+    '/newsletter/unsubscribe',
+    {
+      schema: {
+        summary: 'The unsubscribe page (page type 300)',
+        tags: ['newsletter'],
+        querystring: tokenQuery,
+      },
+    },
+    async (request, reply) => {
+      const subscriberId = await subscriberOf('unsubscribe', request.query.token)
+      return sendPage(
+        reply,
+        subscriberId === undefined ? 404 : 200,
+        newsletterPage({
+          siteTitle: request.site.title,
+          heading: 'Unsubscribe',
+          message:
+            subscriberId === undefined
+              ? 'This unsubscribe link is not valid.'
+              : `You will no longer receive mail from ${request.site.title} once you confirm.`,
+          unsubscribeToken: subscriberId === undefined ? undefined : request.query.token,
+        }),
+      )
+    },
+  )
+
+  app.post<{ Body: { token?: string } }>(
+    '/newsletter/unsubscribe',
+    {
+      schema: {
+        summary: 'Leave the mailing list (the unsubscribe page posts here)',
+        tags: ['newsletter'],
+        body: tokenQuery,
+      },
+    },
+    async (request, reply) => {
+      const subscriberId = await subscriberOf('unsubscribe', request.body.token)
+      const done =
+        subscriberId !== undefined &&
+        (await lists.unsubscribe(request.site.id, subscriberId, services.now()))
+      return sendPage(
+        reply,
+        done ? 200 : 404,
+        newsletterPage({
+          siteTitle: request.site.title,
+          heading: done ? 'You have been unsubscribed' : 'Unsubscribe',
+          message: done
+            ? `You will no longer receive mail from ${request.site.title}.`
+            : 'This unsubscribe link is not valid.',
+        }),
+      )
+    },
+  )
+
+  const ownerOnly = requireOwner(services)
+
+  app.get(
+    '/api/editor/mailing-lists',
+    {
+      preHandler: ownerOnly,
+      schema: {
+        summary: "The site's mailing lists (owner only)",
+        tags: ['newsletter'],
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              lists: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    id: { type: 'string' },
+                    name: { type: 'string' },
+                    doubleOptIn: { type: 'boolean' },
+                    subscriberCount: { type: 'integer' },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request) => ({ lists: await lists.lists(request.site.id) }),
+  )
+
+  app.put<{ Params: { listId: string }; Body: { name: string; doubleOptIn: boolean } }>(
+    '/api/editor/mailing-lists/:listId',
+    {
+      // The session is checked before the body, so a stranger learns nothing from validation.
+      preValidation: ownerOnly,
+      schema: {
+        summary: 'Create or rename a mailing list and choose double opt-in (owner only)',
+        tags: ['newsletter'],
+        params: { type: 'object', properties: { listId: listIdSchema } },
+        body: {
+          type: 'object',
+          required: ['name', 'doubleOptIn'],
+          properties: {
+            name: { type: 'string', minLength: 1, maxLength: 200 },
+            doubleOptIn: { type: 'boolean' },
+            crumb: { type: 'string' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const list = {
+        id: request.params.listId,
+        name: request.body.name,
+        doubleOptIn: request.body.doubleOptIn,
+      }
+      await lists.saveList(request.site.id, list, services.now())
+      return list
+    },
+  )
+
+  app.get<{ Params: { listId: string }; Querystring: { cursor?: string } }>(
+    '/api/editor/mailing-lists/:listId/subscribers',
+    {
+      preHandler: ownerOnly,
+      schema: {
+        summary: "A list's subscribers, oldest first, 100 a page (owner only)",
+        tags: ['newsletter'],
+        params: { type: 'object', properties: { listId: listIdSchema } },
+        querystring: { type: 'object', properties: { cursor: { type: 'string', maxLength: 500 } } },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              subscribers: { type: 'array', items: subscriberSchema },
+              hasNextPage: { type: 'boolean' },
+              nextPageCursor: { type: ['string', 'null'] },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const page = await lists.subscribers(request.site.id, request.params.listId, {
+        cursor: request.query.cursor,
+        pageSize: subscribersPageSize,
+      })
+      return {
+        subscribers: page.rows,
+        hasNextPage: page.hasNextPage,
+        nextPageCursor: page.nextPageCursor,
+      }
+    },
+  )
+
+  app.get<{ Params: { listId: string } }>(
+    '/api/editor/mailing-lists/:listId/subscribers.csv',
+    {
+      preHandler: ownerOnly,
+      schema: {
+        summary: "A list's subscribers as CSV (owner only)",
+        tags: ['newsletter'],
+        params: { type: 'object', properties: { listId: listIdSchema } },
+      },
+    },
+    async (request, reply) => {
+      const page = await lists.subscribers(request.site.id, request.params.listId, {
+        pageSize: 100_000,
+      })
+      const rows = page.rows.map((row) => [
+        row.email,
+        row.firstName,
+        row.lastName,
+        row.status,
+        row.createdAt,
+      ])
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${request.params.listId}-subscribers.csv"`,
+        )
+        .send(toCsv([['Email', 'First Name', 'Last Name', 'Status', 'Signed Up'], ...rows]))
+    },
+  )
+}

@@ -1,0 +1,174 @@
+import type { Storage } from '../storage/open-storage.js'
+import { newId } from '../storage/new-id.js'
+import { decodeCursor, pageOf } from '../forms/page-cursor.js'
+import type { MailingListProvider, Subscriber, SubscriberStatus } from './mailing-list-provider.js'
+
+/** A site may not grow lists without bound through visitors' sign-ups to made-up list ids. */
+export const maxListsPerSite = 50
+
+/** Mailing lists kept by Atelier in its own database. */
+export function createStoredMailingLists(storage: Storage): MailingListProvider {
+  const db = storage.db
+
+  async function ensureList(websiteId: string, listId: string, now: Date) {
+    const existing = await db
+      .selectFrom('mailingLists')
+      .select(['id', 'doubleOptIn'])
+      .where('websiteId', '=', websiteId)
+      .where('id', '=', listId)
+      .executeTakeFirst()
+    if (existing !== undefined) return existing
+    const count = await db
+      .selectFrom('mailingLists')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('websiteId', '=', websiteId)
+      .executeTakeFirstOrThrow()
+    if (Number(count.count) >= maxListsPerSite) return undefined
+    await db
+      .insertInto('mailingLists')
+      .values({ websiteId, id: listId, name: listId, doubleOptIn: 0, createdAt: now.toISOString() })
+      .onConflict((oc) => oc.columns(['websiteId', 'id']).doNothing())
+      .execute()
+    return { id: listId, doubleOptIn: 0 }
+  }
+
+  async function setStatus(
+    websiteId: string,
+    subscriberId: string,
+    from: SubscriberStatus[],
+    to: SubscriberStatus,
+    now: Date,
+  ): Promise<boolean> {
+    const result = await db
+      .updateTable('mailingListSubscribers')
+      .set({ status: to, updatedAt: now.toISOString() })
+      .where('websiteId', '=', websiteId)
+      .where('id', '=', subscriberId)
+      .where('status', 'in', from)
+      .executeTakeFirst()
+    return Number(result.numUpdatedRows) === 1
+  }
+
+  return {
+    async subscribe(input) {
+      const list = await ensureList(input.websiteId, input.listId, input.now)
+      if (list === undefined) return { ok: false, reason: 'too-many-lists' }
+      const status = list.doubleOptIn === 1 ? 'pending' : 'subscribed'
+      const at = input.now.toISOString()
+      // Unique per list and email: a repeat sign-up meets the existing row.
+      await db
+        .insertInto('mailingListSubscribers')
+        .values({
+          id: newId(),
+          websiteId: input.websiteId,
+          listId: input.listId,
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          status,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .onConflict((oc) => oc.columns(['websiteId', 'listId', 'email']).doNothing())
+        .execute()
+      const row = await db
+        .selectFrom('mailingListSubscribers')
+        .select(['id', 'status'])
+        .where('websiteId', '=', input.websiteId)
+        .where('listId', '=', input.listId)
+        .where('email', '=', input.email)
+        .executeTakeFirstOrThrow()
+      if (row.status === 'unsubscribed') {
+        // Signing up again after leaving is a fresh consent, confirmed like a new one.
+        await setStatus(input.websiteId, row.id, ['unsubscribed'], status, input.now)
+        return { ok: true, subscriberId: row.id, status }
+      }
+      return {
+        ok: true,
+        subscriberId: row.id,
+        status: row.status === 'subscribed' ? 'subscribed' : 'pending',
+      }
+    },
+
+    confirm: (websiteId, subscriberId, now) =>
+      setStatus(websiteId, subscriberId, ['pending', 'subscribed'], 'subscribed', now),
+
+    unsubscribe: (websiteId, subscriberId, now) =>
+      setStatus(
+        websiteId,
+        subscriberId,
+        ['pending', 'subscribed', 'unsubscribed'],
+        'unsubscribed',
+        now,
+      ),
+
+    async lists(websiteId) {
+      const rows = await db
+        .selectFrom('mailingLists')
+        .leftJoin('mailingListSubscribers', (join) =>
+          join
+            .onRef('mailingListSubscribers.websiteId', '=', 'mailingLists.websiteId')
+            .onRef('mailingListSubscribers.listId', '=', 'mailingLists.id')
+            .on('mailingListSubscribers.status', '=', 'subscribed'),
+        )
+        .select((eb) => [
+          'mailingLists.id',
+          'mailingLists.name',
+          'mailingLists.doubleOptIn',
+          eb.fn.count('mailingListSubscribers.id').as('subscriberCount'),
+        ])
+        .where('mailingLists.websiteId', '=', websiteId)
+        .groupBy(['mailingLists.id', 'mailingLists.name', 'mailingLists.doubleOptIn'])
+        .orderBy('mailingLists.id')
+        .execute()
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        doubleOptIn: row.doubleOptIn === 1,
+        subscriberCount: Number(row.subscriberCount),
+      }))
+    },
+
+    async saveList(websiteId, list, now) {
+      await db
+        .insertInto('mailingLists')
+        .values({
+          websiteId,
+          id: list.id,
+          name: list.name,
+          doubleOptIn: list.doubleOptIn ? 1 : 0,
+          createdAt: now.toISOString(),
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['websiteId', 'id'])
+            .doUpdateSet({ name: list.name, doubleOptIn: list.doubleOptIn ? 1 : 0 }),
+        )
+        .execute()
+    },
+
+    async subscribers(websiteId, listId, page) {
+      const after = page.cursor === undefined ? undefined : decodeCursor(page.cursor, 2)
+      let query = db
+        .selectFrom('mailingListSubscribers')
+        .select(['id', 'email', 'firstName', 'lastName', 'status', 'createdAt', 'updatedAt'])
+        .where('websiteId', '=', websiteId)
+        .where('listId', '=', listId)
+      if (after !== undefined) {
+        const [createdAt, id] = after as [string, string]
+        query = query.where((eb) =>
+          eb.or([
+            eb('createdAt', '>', createdAt),
+            eb.and([eb('createdAt', '=', createdAt), eb('id', '>', id)]),
+          ]),
+        )
+      }
+      const rows = await query
+        .orderBy('createdAt')
+        .orderBy('id')
+        .limit(page.pageSize + 1)
+        .execute()
+      return pageOf(rows as Subscriber[], page.pageSize, (row) => [row.createdAt, row.id])
+    },
+  }
+}

@@ -1,0 +1,97 @@
+import type { Mailer } from '../mail/mailer.js'
+import { siteBaseUrl } from '../mailing/site-base-url.js'
+import type { Storage } from '../storage/open-storage.js'
+import { shippedMail } from './order-mails.js'
+import { findOrder } from './order-queries.js'
+import { orderLinkSecret, orderToken } from './order-token.js'
+import { orderStatusPath } from './order-urls.js'
+import { writeTransaction } from './write-transaction.js'
+
+export interface Fulfillment {
+  fulfillmentStatus: 'fulfilled'
+  trackingNumber: string | null
+  fulfilledAt: string
+}
+
+export type FulfillResult =
+  | ({ ok: true } & Fulfillment)
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'invalid-transition'; message: string }
+
+export const fulfillmentStrings = {
+  notRequired: 'This order has nothing to ship.',
+  alreadyFulfilled: 'This order has already been fulfilled.',
+  notPlaced: 'This order has not been placed.',
+} as const
+
+/**
+ * The owner marks an order shipped: `unfulfilled` → `fulfilled`, and the customer gets a shipped
+ * mail through the outbox in the same transaction (so the mail is queued exactly when the state
+ * changes, once).
+ */
+export async function fulfillOrder(
+  deps: { storage: Storage; mailer: Mailer },
+  input: { websiteId: string; orderId: string; trackingNumber: string | null; now: Date },
+): Promise<FulfillResult> {
+  const { storage } = deps
+  const order = await findOrder(storage.db, input.orderId)
+  if (order === undefined || order.websiteId !== input.websiteId) {
+    return { ok: false, reason: 'not-found' }
+  }
+  const refused = refusal(order.status, order.fulfillmentStatus)
+  if (refused !== undefined) return { ok: false, reason: 'invalid-transition', message: refused }
+
+  const fulfilledAt = input.now.toISOString()
+  const statusUrl = `${await siteBaseUrl(storage, order.websiteId)}${orderStatusPath(
+    orderToken(await orderLinkSecret(storage.db), order.id),
+  )}`
+  const site = await storage.db
+    .selectFrom('websites')
+    .select('title')
+    .where('id', '=', order.websiteId)
+    .executeTakeFirst()
+  const changed = await writeTransaction(storage, async (trx) => {
+    const updated = await trx
+      .updateTable('orders')
+      .set({
+        fulfillmentStatus: 'fulfilled',
+        trackingNumber: input.trackingNumber,
+        fulfilledAt,
+        updatedAt: fulfilledAt,
+      })
+      .where('id', '=', order.id)
+      .where('fulfillmentStatus', '=', 'unfulfilled')
+      .where('status', 'in', ['paid', 'received'])
+      .executeTakeFirst()
+    if (updated.numUpdatedRows !== 1n) return false
+    await deps.mailer.send(
+      shippedMail({
+        websiteId: order.websiteId,
+        siteTitle: site?.title ?? '',
+        to: order.email,
+        orderNumber: order.orderNumber,
+        trackingNumber: input.trackingNumber,
+        statusUrl,
+      }),
+      trx,
+    )
+    return true
+  })
+  if (!changed) {
+    // Another request fulfilled it between the read and the update.
+    return { ok: false, reason: 'invalid-transition', message: fulfillmentStrings.alreadyFulfilled }
+  }
+  return {
+    ok: true,
+    fulfillmentStatus: 'fulfilled',
+    trackingNumber: input.trackingNumber,
+    fulfilledAt,
+  }
+}
+
+function refusal(status: string, fulfillmentStatus: string): string | undefined {
+  if (status !== 'paid' && status !== 'received') return fulfillmentStrings.notPlaced
+  if (fulfillmentStatus === 'not-required') return fulfillmentStrings.notRequired
+  if (fulfillmentStatus === 'fulfilled') return fulfillmentStrings.alreadyFulfilled
+  return undefined
+}

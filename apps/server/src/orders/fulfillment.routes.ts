@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify'
+import { requireOwner } from '../auth/require-owner.js'
+import { orderFailureSchema } from '../checkout/checkout-schemas.js'
+import { fulfillOrder } from './fulfill-order.js'
+import type { OrderDeps } from './order-deps.js'
+
+/** The owner marks an order shipped: `POST /api/editor/orders/{orderId}/fulfill`. */
+export function fulfillmentRoutes(app: FastifyInstance, deps: OrderDeps): void {
+  const services = app.atelier
+  app.post<{ Params: { orderId: string }; Body: { trackingNumber?: string } | undefined }>(
+    '/api/editor/orders/:orderId/fulfill',
+    {
+      preHandler: requireOwner(services),
+      schema: {
+        summary: 'Mark an order fulfilled (shipped), with an optional tracking number (owner only)',
+        tags: ['checkout'],
+        params: {
+          type: 'object',
+          required: ['orderId'],
+          properties: { orderId: { type: 'string', maxLength: 64 } },
+        },
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { trackingNumber: { type: 'string', maxLength: 100 } },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              fulfillmentStatus: { type: 'string' },
+              trackingNumber: { type: ['string', 'null'] },
+              fulfilledAt: { type: 'string' },
+            },
+          },
+          404: orderFailureSchema,
+          409: orderFailureSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const tracking = request.body?.trackingNumber?.trim() ?? ''
+      const result = await fulfillOrder(deps, {
+        websiteId: request.site.id,
+        orderId: request.params.orderId,
+        trackingNumber: tracking === '' ? null : tracking,
+        now: deps.now(),
+      })
+      if (result.ok) {
+        const { ok: _ok, ...fulfillment } = result
+        return fulfillment
+      }
+      if (result.reason === 'not-found') {
+        return reply.status(404).send({ code: 'not-found', message: 'Order not found.' })
+      }
+      return reply.status(409).send({ code: 'invalid-transition', message: result.message })
+    },
+  )
+}

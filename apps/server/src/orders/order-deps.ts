@@ -1,0 +1,13 @@
+import type { Mailer } from '../mail/mailer.js'
+import type { PaymentProviders } from '../payments/payment-provider.js'
+import type { Storage } from '../storage/open-storage.js'
+
+/** What the order workflow needs: storage, the clock, the payment providers and the outbox. */
+export interface OrderDeps {
+  storage: Storage
+  now: () => Date
+  providers: PaymentProviders
+  mailer: Mailer
+  /** How long stock stays reserved for an order whose payment has not finished. */
+  reservationMs: number
+}

@@ -1,0 +1,109 @@
+import type { Storage } from '../storage/open-storage.js'
+import { downloadPath, downloadSecret } from '../downloads/download-link.js'
+import type { OrderDocument } from './order-document.js'
+import { findOrderByTokenHash, listOrderLines } from './order-queries.js'
+import { hashOrderToken } from './order-token.js'
+
+export interface OrderStatusView {
+  id: string
+  orderNumber: number
+  status: string
+  /** unfulfilled | fulfilled | not-required */
+  fulfillmentStatus: string
+  trackingNumber: string | null
+  fulfilledAt: string | null
+  email: string
+  currency: string
+  testMode: boolean
+  isSubscription: boolean
+  subtotalCents: number
+  discountCents: number
+  shippingCostCents: number
+  taxCents: number
+  giftCardCents: number
+  grandTotalCents: number
+  amountDueCents: number
+  createdAt: string
+  lines: Array<{ title: string; quantity: number; unitPriceCents: number; kind: string }>
+  shippingAddress: OrderDocument['shippingAddress']
+  billingAddress: OrderDocument['billingAddress']
+  shippingOption: OrderDocument['shippingOption']
+  coupons: OrderDocument['coupons']
+  cardLast4: string | null
+  downloads: Array<{
+    title: string
+    url: string
+    downloads: number
+    maxDownloads: number
+    expiresAt: string
+  }>
+  subscription: { id: string; title: string; status: string; nextBillingAt: string | null } | null
+  purchaseEvent: OrderDocument['purchaseEvent']
+  orderConfirmedEvent: OrderDocument['orderConfirmedEvent']
+}
+
+/** The order behind a status link, as the order pages and `GET /api/commerce/orders/{token}` show it. */
+export async function orderStatusView(
+  storage: Storage,
+  websiteId: string,
+  token: string,
+): Promise<OrderStatusView | undefined> {
+  const db = storage.db
+  const order = await findOrderByTokenHash(db, websiteId, hashOrderToken(token))
+  if (order === undefined) return undefined
+  const document = storage.dialect.decodeJson<OrderDocument>(order.document)
+  const lines = await listOrderLines(db, order.id)
+  const grants = await db
+    .selectFrom('downloadGrants')
+    .selectAll()
+    .where('orderId', '=', order.id)
+    .orderBy('createdAt')
+    .execute()
+  const secret = grants.length === 0 ? '' : await downloadSecret(db)
+  const subscription = await db
+    .selectFrom('subscriptions')
+    .select(['id', 'title', 'status', 'nextBillingAt'])
+    .where('orderId', '=', order.id)
+    .executeTakeFirst()
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    fulfillmentStatus: order.fulfillmentStatus,
+    trackingNumber: order.trackingNumber,
+    fulfilledAt: order.fulfilledAt,
+    email: order.email,
+    currency: order.currency,
+    testMode: order.testMode === 1,
+    isSubscription: order.isSubscription === 1,
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    shippingCostCents: order.shippingCents,
+    taxCents: order.taxCents,
+    giftCardCents: order.giftCardCents,
+    grandTotalCents: order.grandTotalCents,
+    amountDueCents: order.amountDueCents,
+    createdAt: order.createdAt,
+    lines: lines.map(({ title, quantity, unitPriceCents, kind }) => ({
+      title,
+      quantity,
+      unitPriceCents,
+      kind,
+    })),
+    shippingAddress: document.shippingAddress,
+    billingAddress: document.billingAddress,
+    shippingOption: document.shippingOption,
+    coupons: document.coupons,
+    cardLast4: document.cardLast4,
+    downloads: grants.map((grant) => ({
+      title: grant.title,
+      url: downloadPath(secret, grant.id, new Date(grant.expiresAt)),
+      downloads: grant.downloads,
+      maxDownloads: grant.maxDownloads,
+      expiresAt: grant.expiresAt,
+    })),
+    subscription: subscription ?? null,
+    purchaseEvent: document.purchaseEvent,
+    orderConfirmedEvent: document.orderConfirmedEvent,
+  }
+}

@@ -1,0 +1,231 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import {
+  orderFailureSchema,
+  orderBodySchema,
+  placedOrderSchema,
+  quoteBodySchema,
+  quoteSchema,
+} from '../checkout/checkout-schemas.js'
+import type { CartRef } from '../checkout/checkout-cart.js'
+import type { CheckoutInput } from '../checkout/checkout-input.js'
+import { checkoutPages } from '../checkout/checkout-pages.js'
+import { checkoutSettingsRoutes } from '../checkout/checkout-settings.routes.js'
+import { quoteCheckout } from '../checkout/quote-checkout.js'
+import { cartTokenOf } from '../commerce/cart-cookies.js'
+import { serveDownload } from '../downloads/serve-download.js'
+import { createOutboxMailer } from '../mail/mailer.js'
+import { requestBaseUrl } from '../mailing/site-base-url.js'
+import { createOfflinePaymentProvider } from '../payments/offline-payment-provider.js'
+import type { PaymentProviders } from '../payments/payment-provider.js'
+import { createTestPaymentProvider } from '../payments/test-payment-provider.js'
+import { cancelSubscription } from '../subscriptions/cancel-subscription.js'
+import { registerWorkerStep } from '../worker/app-worker.js'
+import { createCheckoutWorker } from './checkout-worker.js'
+import { fulfillmentRoutes } from './fulfillment.routes.js'
+import type { OrderDeps } from './order-deps.js'
+import { orderFailureBody, orderFailureStatus } from './order-failure.js'
+import type { OrderRequest } from './order-request.js'
+import { orderStatusView } from './order-status-view.js'
+import { placeOrder } from './place-order.js'
+
+declare module '../app.js' {
+  interface AppDeps {
+    /** Replaces the built-in test and offline payment providers (tests). */
+    paymentProviders?: PaymentProviders
+    /** How long an unpaid order holds its stock (default 15 minutes). */
+    reservationMs?: number
+  }
+}
+
+export interface OrdersRoutesOptions {
+  providers?: PaymentProviders | undefined
+  reservationMs?: number | undefined
+  workerIntervalMs?: number
+}
+
+const tags = ['checkout']
+const tokenParams = {
+  type: 'object',
+  required: ['token'],
+  properties: { token: { type: 'string', minLength: 16, maxLength: 128 } },
+} as const
+
+/** Checkout quote, orders, order status, subscription cancel, downloads and the checkout worker. */
+export async function ordersRoutes(
+  app: FastifyInstance,
+  options: OrdersRoutesOptions,
+): Promise<void> {
+  const services = app.atelier
+  const deps: OrderDeps = {
+    storage: services.storage,
+    now: () => services.now(),
+    providers: options.providers ?? {
+      test: createTestPaymentProvider(),
+      offline: createOfflinePaymentProvider(),
+    },
+    mailer: createOutboxMailer(services.storage.db, () => services.now()),
+    reservationMs: options.reservationMs ?? 15 * 60_000,
+  }
+  const cartRef = (request: FastifyRequest, cartToken: string | undefined): CartRef =>
+    cartToken === undefined
+      ? { token: cartTokenOf(request), kind: 'shopping' }
+      : { token: cartToken, kind: 'subscription' }
+
+  app.post<{ Body: CheckoutInput & { cartToken?: string } }>(
+    '/api/commerce/checkout/quote',
+    {
+      schema: {
+        summary: 'Price the cart for checkout: shipping options, taxes, coupons, gift cards',
+        tags,
+        body: quoteBodySchema,
+        response: { 200: quoteSchema },
+      },
+    },
+    async (request) => {
+      const { cartToken, ...input } = request.body
+      return quoteCheckout(deps, request.site, cartRef(request, cartToken), input)
+    },
+  )
+
+  app.post<{ Body: OrderRequest }>(
+    '/api/commerce/orders',
+    {
+      schema: {
+        summary: 'Place the order: reserve the stock, take the payment, confirm',
+        tags,
+        body: orderBodySchema,
+        response: {
+          201: placedOrderSchema,
+          400: orderFailureSchema,
+          402: orderFailureSchema,
+          409: orderFailureSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await placeOrder(deps, {
+        site: request.site,
+        cart: cartRef(request, request.body.cartToken),
+        body: request.body,
+        baseUrl: requestBaseUrl(request),
+      })
+      if (!result.ok) return reply.status(orderFailureStatus(result)).send(orderFailureBody(result))
+      return reply
+        .status(201)
+        .send({ order: result.order, confirmationUrl: result.confirmationUrl })
+    },
+  )
+
+  app.get<{ Params: { token: string } }>(
+    '/api/commerce/orders/:token',
+    {
+      schema: {
+        summary: 'The order behind a status link (order status page)',
+        tags,
+        params: tokenParams,
+        response: {
+          200: {
+            type: 'object',
+            properties: { order: { type: 'object', additionalProperties: true } },
+          },
+          404: orderFailureSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const order = await orderStatusView(services.storage, request.site.id, request.params.token)
+      if (order === undefined) return notFound(reply)
+      reply.header('cache-control', 'no-store')
+      return { order }
+    },
+  )
+
+  app.post<{ Params: { token: string } }>(
+    '/api/commerce/orders/:token/subscription/cancel',
+    {
+      schema: {
+        summary: 'Cancel the subscription an order started',
+        tags,
+        params: tokenParams,
+        response: {
+          200: { type: 'object', properties: { status: { type: 'string' } } },
+          404: orderFailureSchema,
+          409: orderFailureSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const order = await orderStatusView(services.storage, request.site.id, request.params.token)
+      if (order === undefined) return notFound(reply)
+      const result = await cancelSubscription(services.storage, order.id, deps.now())
+      // The order status page's form (no script) goes back to the page.
+      if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+        return reply.redirect(`/orders/${encodeURIComponent(request.params.token)}`, 303)
+      }
+      if (result.ok) return { status: result.status }
+      if (result.reason === 'not-found') return notFound(reply)
+      return reply.status(409).send({
+        code: 'invalid-transition',
+        message: 'This subscription has already ended.',
+      })
+    },
+  )
+
+  app.get<{ Params: { grantId: string }; Querystring: { expires: number; sig: string } }>(
+    '/api/commerce/downloads/:grantId',
+    {
+      schema: {
+        summary: 'Download a digital product bought (signed, expiring, count-limited link)',
+        tags,
+        params: {
+          type: 'object',
+          required: ['grantId'],
+          properties: { grantId: { type: 'string', maxLength: 64 } },
+        },
+        querystring: {
+          type: 'object',
+          required: ['expires', 'sig'],
+          properties: { expires: { type: 'integer' }, sig: { type: 'string', maxLength: 100 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await serveDownload(
+        services.storage,
+        request.site.id,
+        { grantId: request.params.grantId, ...request.query },
+        deps.now(),
+      )
+      if (!result.ok) return reply.status(result.status).send({ message: result.message })
+      const name = result.fileName.replace(/[^\w. -]/g, '_')
+      reply.header('content-disposition', `attachment; filename="${name}"`)
+      reply.header('cache-control', 'private, no-store')
+      reply.type(result.mime)
+      if (result.filePath === null) return `${result.title}\n`
+      return reply.send(services.fileStore.openStream(result.filePath))
+    },
+  )
+
+  checkoutSettingsRoutes(app)
+  fulfillmentRoutes(app, deps)
+  await checkoutPages(app)
+  registerCheckoutWorker(app, deps, options)
+}
+
+function notFound(reply: FastifyReply): FastifyReply {
+  return reply.status(404).send({ code: 'not-found', message: 'Order not found.' })
+}
+
+/** Reservation expiry and subscription renewals, on the process's worker (server or `atelier worker`). */
+function registerCheckoutWorker(
+  app: FastifyInstance,
+  deps: OrderDeps,
+  options: OrdersRoutesOptions,
+) {
+  const worker = createCheckoutWorker(deps)
+  registerWorkerStep(app, {
+    name: 'checkout',
+    intervalMs: options.workerIntervalMs ?? 30_000,
+    run: (now) => worker.tick(now),
+  })
+}

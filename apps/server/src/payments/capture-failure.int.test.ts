@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { seedCheckoutSettings } from '../checkout/seed-checkout-settings.js'
+import { seedCartFixture } from '../commerce/testing/cart-fixture.js'
+import type { CartFixture } from '../commerce/testing/cart-fixture.js'
+import { CheckoutVisitor } from '../orders/testing/checkout-visitor.js'
+import { describeEachDialect } from '../testing/describe-each-dialect.js'
+import { testApp } from '../testing/test-app.js'
+import { createOfflinePaymentProvider } from './offline-payment-provider.js'
+import type { PaymentProvider } from './payment-provider.js'
+import { createTestPaymentProvider } from './test-payment-provider.js'
+
+describeEachDialect('a capture that fails after the authorization', (ctx) => {
+  let app: FastifyInstance
+  let fx: CartFixture
+  const real = createTestPaymentProvider()
+  const authorized: string[] = []
+
+  beforeAll(async () => {
+    // The provider authorizes the card, then its capture call fails (an outage between the two).
+    const failingCapture: PaymentProvider = {
+      ...real,
+      async authorize(request) {
+        const answer = await real.authorize(request)
+        if (answer.ok) authorized.push(answer.authorizationId)
+        return answer
+      },
+      async capture() {
+        throw new Error('capture timed out')
+      },
+    }
+    app = await testApp(ctx, {
+      paymentProviders: { test: failingCapture, offline: createOfflinePaymentProvider() },
+    })
+    fx = await seedCartFixture(ctx.storage, ctx.dataDir)
+    await seedCheckoutSettings(ctx.storage, fx.websiteId)
+  })
+  afterAll(async () => {
+    await app.close()
+  })
+
+  const stock = async () =>
+    (
+      await ctx.storage.db
+        .selectFrom('productVariants')
+        .select('qtyInStock')
+        .where('sku', '=', fx.sku('mug'))
+        .executeTakeFirstOrThrow()
+    ).qtyInStock
+
+  it('gives the authorization back, releases the stock and keeps the cart', async () => {
+    const before = await stock()
+    const visitor = new CheckoutVisitor(app, fx.host)
+    await visitor.add({ itemId: fx.id('mug'), sku: fx.sku('mug'), quantity: 1 })
+    const response = await visitor.order()
+    expect(response.statusCode).toBe(500)
+    expect(response.body).not.toContain('capture timed out')
+
+    expect(authorized).toHaveLength(1)
+    const order = await ctx.storage.db
+      .selectFrom('orders')
+      .select(['id', 'status', 'failureCode', 'amountDueCents'])
+      .where('websiteId', '=', fx.websiteId)
+      .executeTakeFirstOrThrow()
+    expect(order).toMatchObject({ status: 'failed', failureCode: 'payment-error' })
+    expect(real.refunds).toEqual([
+      {
+        reference: authorized[0],
+        amountCents: order.amountDueCents,
+        idempotencyKey: `${order.id}:void`,
+      },
+    ])
+    expect(await stock()).toBe(before)
+    expect((await visitor.cart()).json().entries).toHaveLength(1)
+  })
+})

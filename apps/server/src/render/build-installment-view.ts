@@ -1,0 +1,69 @@
+import { installmentLocale } from '@atelier/commerce'
+import { ProductType } from '@atelier/schema'
+import type { ItemContext } from './build-item-context.js'
+import type { RenderEnv } from './render-env.js'
+
+/**
+ * The store's installment settings until the owner can set them: Afterpay's range of $1 to $2,000,
+ * in minor units of the store currency.
+ */
+export const DEFAULT_AFTER_PAY_LIMITS = { afterPayMin: 100, afterPayMax: 200_000 } as const
+
+/** Where the store takes payment when its locale names no region. */
+export const DEFAULT_STORE_COUNTRY = 'US'
+
+/**
+ * SPEC §3 installment context of one product item, plus the amount the badge is computed on
+ * (the lowest price a visitor pays, sale prices included), as the installment pill reads them.
+ */
+export interface InstallmentView {
+  afterPayAvailable: boolean
+  /** Minor units of `currency`. */
+  afterPayMin: number
+  afterPayMax: number
+  shopperLanguage: string
+  stripeAccountCountry: string
+  priceCents: number
+  currency: string
+}
+
+/** The store's country, from the region of its locale (`en-GB` → `GB`). */
+export function storeCountry(locale: string): string {
+  try {
+    return new Intl.Locale(locale).region ?? DEFAULT_STORE_COUNTRY
+  } catch {
+    return DEFAULT_STORE_COUNTRY
+  }
+}
+
+function siteLanguage(locale: string): string {
+  try {
+    return new Intl.Locale(locale).language
+  } catch {
+    return locale.split(/[-_]/)[0] ?? ''
+  }
+}
+
+/**
+ * The installment pill's context for a product, or undefined for anything but a physical product
+ * with a price (SPEC §9: only product type 1 gets the installment badge).
+ */
+export function buildInstallmentView(
+  env: RenderEnv,
+  item: ItemContext,
+): InstallmentView | undefined {
+  const product = item.structuredContent
+  if (product?.productType !== ProductType.physical || product.variants.length === 0) return
+  const prices = product.variants.map((variant) =>
+    variant.onSale ? variant.salePrice : variant.price,
+  )
+  const country = storeCountry(env.locale)
+  return {
+    afterPayAvailable: installmentLocale(country) !== undefined,
+    ...DEFAULT_AFTER_PAY_LIMITS,
+    shopperLanguage: siteLanguage(env.locale),
+    stripeAccountCountry: country,
+    priceCents: Math.min(...prices),
+    currency: env.currency,
+  }
+}

@@ -1,0 +1,93 @@
+/** SPEC §9 image widths, smallest first. */
+export const IMAGE_WIDTHS = [100, 300, 500, 750, 1000, 1500, 2500] as const
+
+/** What the theme's `img.block` partial reads: everything an `<img>` needs, already decided. */
+export interface ImageView {
+  src: string
+  srcset: string
+  sizes: string
+  width: number
+  height: number
+  alt: string
+  objectPosition: string
+  loading: 'lazy' | 'eager'
+}
+
+/** A stored image as the renderer knows it: where it lives and which derived widths exist. */
+export interface ImageSource {
+  /** URL of the original file; derived widths are `${url}?format=${w}w`. */
+  url: string
+  width: number
+  height: number
+  /** Widths (in px) of the derivatives that were made, e.g. [100, 300, 500]. */
+  derivedWidths: readonly number[]
+  altText: string
+  focalPoint: { x: number; y: number }
+}
+
+/**
+ * SPEC §9 thumbnail by size: above 1000 gives 1500w, above 750 1000w, above 500 750w,
+ * above 300 500w, above 100 300w, else 100w.
+ */
+export function thumbnailWidthFor(displayWidth: number): number {
+  if (displayWidth > 1000) return 1500
+  if (displayWidth > 750) return 1000
+  if (displayWidth > 500) return 750
+  if (displayWidth > 300) return 500
+  if (displayWidth > 100) return 300
+  return 100
+}
+
+export function derivedUrl(url: string, width: number): string {
+  return `${url}${url.includes('?') ? '&' : '?'}format=${width}w`
+}
+
+export function srcsetFor(source: ImageSource): string {
+  return [...source.derivedWidths]
+    .sort((a, b) => a - b)
+    .map((width) => `${derivedUrl(source.url, width)} ${width}w`)
+    .join(', ')
+}
+
+/** Focal point (0..1 each way) as CSS `object-position`, so crops keep the subject in view. */
+export function objectPositionFor(focalPoint: { x: number; y: number }): string {
+  const percent = (value: number) => `${Math.round(Math.min(1, Math.max(0, value)) * 1000) / 10}%`
+  return `${percent(focalPoint.x)} ${percent(focalPoint.y)}`
+}
+
+export interface ImageViewOptions {
+  /** The widest the image is drawn at, in CSS px: picks the `src` by the thumbnail rule. */
+  displayWidth: number
+  /** The `sizes` attribute; defaults to `(max-width: 432px) 100vw, {displayWidth}px`. */
+  sizes?: string
+  /** Images above the fold load eagerly; everything else is `loading="lazy"`. */
+  aboveFold?: boolean
+  /** Crops to this width/height ratio (e.g. 1 for square) for the width/height attributes. */
+  aspectRatio?: number
+}
+
+export function imageView(source: ImageSource, options: ImageViewOptions): ImageView {
+  const wanted = thumbnailWidthFor(options.displayWidth)
+  const available = [...source.derivedWidths].sort((a, b) => a - b)
+  // The rule picks a width; when that derivative was not made (small original), take the
+  // nearest larger one, else the original.
+  const pick = available.find((width) => width >= wanted)
+  const src = pick === undefined ? source.url : derivedUrl(source.url, pick)
+  const width = Math.min(options.displayWidth, source.width || options.displayWidth)
+  const heightPerWidth =
+    options.aspectRatio !== undefined
+      ? 1 / options.aspectRatio
+      : source.width > 0
+        ? source.height / source.width
+        : 1
+  return {
+    src,
+    srcset: srcsetFor(source),
+    sizes: options.sizes ?? `(max-width: 432px) 100vw, ${Math.round(options.displayWidth)}px`,
+    width: Math.round(width),
+    height: Math.round(width * heightPerWidth),
+    alt: source.altText,
+    objectPosition: objectPositionFor(source.focalPoint),
+    loading: options.aboveFold === true ? 'eager' : 'lazy',
+  }
+}

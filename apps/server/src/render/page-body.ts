@@ -1,0 +1,66 @@
+import { buildSeo, type SeoInput } from './build-seo.js'
+import { findHomeCollection } from './build-navigation.js'
+import { buildSiteFrame } from './build-site-frame.js'
+import type { PageContext } from './page-context.js'
+import type { RenderEnv } from './render-env.js'
+
+export interface PageRequest {
+  path: string
+  query: Readonly<Record<string, string | undefined>>
+  /** Ids of locked collections this visitor has unlocked with the password. */
+  unlocked: ReadonlySet<string>
+  /** Why the last password post failed: a wrong password, or too many tries (SPEC-less, 429). */
+  lockFailed?: 'wrong' | 'too-many'
+}
+
+export interface ThemeAssets {
+  stylesheetUrl: string
+  scripts: readonly string[]
+}
+
+/** What a page adds to the shared frame; other areas (the /cart page) build their own. */
+export interface PageBody {
+  status: number
+  pageType: number
+  template: string
+  /** `path` overrides the canonical path (the home page's own URL is `/`). */
+  seo: Omit<SeoInput, 'siteName' | 'origin' | 'path'> & { path?: string }
+  parts: Partial<PageContext>
+  atelier?: Partial<PageContext['atelier']>
+}
+
+export interface AssembleOptions {
+  /**
+   * False on pages that must carry none of the owner's own content beyond the site frame (the
+   * checkout pages, where card fields live): the popup overlay is left out.
+   */
+  ownerContent?: boolean
+}
+
+/** Wraps a page body in the shared frame (site, navigation, footer, SEO). */
+export function assemblePage(
+  env: RenderEnv,
+  request: PageRequest,
+  assets: ThemeAssets,
+  body: PageBody,
+  options: AssembleOptions = {},
+): PageContext {
+  const home = findHomeCollection(env.snapshot.navigation.main, env.visibleCollections)
+  const frame = buildSiteFrame({
+    env,
+    path: request.path,
+    pageType: body.pageType,
+    template: body.template,
+    home,
+    stylesheetUrl: assets.stylesheetUrl,
+    scripts: assets.scripts,
+    ownerContent: options.ownerContent ?? true,
+    seo: buildSeo({
+      siteName: env.snapshot.website.title,
+      origin: env.origin,
+      path: request.path,
+      ...body.seo,
+    }),
+  })
+  return { ...frame, ...body.parts, atelier: { ...frame.atelier, ...body.atelier } }
+}

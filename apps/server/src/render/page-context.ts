@@ -1,0 +1,129 @@
+import type { BlockView } from './build-block-view.js'
+import type { GalleryView } from './build-gallery-view.js'
+import type { InstallmentView } from './build-installment-view.js'
+import type { ItemContext } from './build-item-context.js'
+import type { RestockBoxView } from './build-restock-view.js'
+import type { NavLinkView } from './build-navigation.js'
+import type { ProductFormView } from './product-forms.js'
+import type { SeoView } from './build-seo.js'
+import type { LocalizedStrings } from './localized-strings.js'
+
+export interface WebsiteContext {
+  id: string
+  siteTitle: string
+  siteDescription: string
+  baseUrl: string
+  timeZone: string
+  language: string
+  useCLDRMoneyFormat: boolean
+  logoImageUrl?: string
+  socialAccounts: { service: string; url: string; username: string }[]
+  captchaSettings: { siteKey: string }
+}
+
+export interface WebsiteSettingsContext {
+  storeSettings: {
+    multipleQuantityAllowedForServices: boolean
+    currency: string
+    restockNotificationsEnabled: boolean
+    /** The add button goes straight to checkout (`data-express-checkout`). */
+    expressCheckout: boolean
+  }
+  commentsEnabled: boolean
+  simpleLikingEnabled: boolean
+  disqusShortname: string
+}
+
+export interface CollectionContext {
+  id: string
+  title: string
+  navigationTitle: string
+  urlId: string
+  fullUrl: string
+  typeName: string
+  type: number
+  description: string
+  itemCount: number
+}
+
+export interface MerchandisingContext {
+  customSoldOutText: string
+  scarcityEnabled: boolean
+  scarcityText: string
+  scarcityTemplateViews: string[]
+  scarcityShownByDefault: boolean
+  restockNotificationViews: string[]
+  restockNotificationMessages: Record<string, string>
+  mailingListSignUpEnabled: boolean
+  mailingListOptInByDefault: boolean
+  /** The product's add button goes straight to checkout; the store's setting unless overridden. */
+  expressCheckout: boolean
+}
+
+export interface SearchResultView {
+  url: string
+  title: string
+  kindLabel: string
+  snippet: string
+  thumbnail?: unknown
+}
+
+/** What the cart-page island reads from its root (`data-minimum-subtotal-cents`, `data-product-forms`). */
+export interface CartPageView {
+  /** Minor units of the store currency; 0 means no minimum. */
+  minimumSubtotalCents: number
+  /** Each product's extra-information form, by item id. */
+  productForms: Record<string, ProductFormView>
+}
+
+/** Atelier's own part of the context: what the theme needs beyond the Squarespace-shaped fields. */
+export interface AtelierView {
+  pageType: number
+  template: string
+  seo: SeoView
+  year: number
+  /** `siteStyles`: the owner's fonts and colours, CSS for the layout's `<style>` in the head. */
+  theme: { stylesheetUrl: string; siteStyles?: string }
+  scripts: string[]
+  cart: { showPill: boolean }
+  footer: { blocks: BlockView[] }
+  popup?: { title: string; body: string; version: number; newsletter: boolean; buttonLabel: string }
+  showPageTitle?: boolean
+  layout?: { blocks: BlockView[] }
+  galleryBlock?: { gallery: GalleryView }
+  categories?: { name: string; url: string; active: boolean }[]
+  allActive?: boolean
+  filter?: { label: string; value: string }
+  related?: ItemContext[]
+  search?: { query: string; summary: string; results: SearchResultView[] }
+  lock?: { title: string; action: string; failed: boolean; tooMany: boolean }
+  cartPage?: CartPageView
+  /** Product pages of physical products: the installment pill's data (SPEC §3, §9). */
+  installment?: InstallmentView
+  /** Product pages: the product form adds and goes straight to checkout. */
+  expressCheckout?: boolean
+  restock?: RestockBoxView
+  /** Gift card pages: the form offers an optional recipient email and delivery date. */
+  giftCard?: boolean
+}
+
+/** The page context: what a template renders and what `?format=json` returns. */
+export interface PageContext {
+  website: WebsiteContext
+  websiteSettings: WebsiteSettingsContext
+  navigation: { main: NavLinkView[]; secondary: NavLinkView[] }
+  localizedStrings: LocalizedStrings
+  collection?: CollectionContext
+  item?: ItemContext
+  items?: ItemContext[]
+  pagination?: {
+    pageSize: number
+    page: number
+    prevPageUrl?: string
+    nextPageUrl?: string
+    prevItem?: { title: string; fullUrl: string }
+    nextItem?: { title: string; fullUrl: string }
+  }
+  productMerchandisingContext?: Record<string, MerchandisingContext>
+  atelier: AtelierView
+}

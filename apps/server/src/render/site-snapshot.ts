@@ -1,0 +1,41 @@
+import type {
+  Collection,
+  Domain,
+  Form,
+  Item,
+  Navigation,
+  SiteHeaderFooter,
+  Website,
+} from '@atelier/schema'
+
+/** A stored file as pages use it: its public URL and the derived widths that exist. */
+export interface SnapshotFile {
+  id: string
+  url: string
+  width: number
+  height: number
+  derivedWidths: number[]
+  alt: string
+}
+
+/**
+ * Everything of one published site the renderer reads, loaded once per published version and
+ * shared by every request until the site changes. Passwords appear only as `lockedCollectionIds`;
+ * the hashes stay in storage.
+ */
+export interface SiteSnapshot {
+  /** Changes whenever anything visible changes; caches are keyed by it. */
+  version: string
+  website: Website
+  domains: Domain[]
+  collections: Collection[]
+  items: Item[]
+  navigation: Navigation
+  headerFooter: SiteHeaderFooter
+  forms: Form[]
+  files: Map<string, SnapshotFile>
+  /** Collections behind a password (lock screen, page type 103). */
+  lockedCollectionIds: Set<string>
+  /** The owner's fonts and colours as `:root` variables, safe inside `<style>`; absent: theme look. */
+  siteStylesCss?: string
+}

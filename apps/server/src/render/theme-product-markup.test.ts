@@ -1,0 +1,162 @@
+import { giftCardSku } from '@atelier/commerce'
+import type { SiteBundle } from '@atelier/schema'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { buildDemoSite } from '../demo/build-demo-site.js'
+import { buildPage } from './build-page-context.js'
+import { loadTheme, type Theme } from './load-theme.js'
+import type { PageContext } from './page-context.js'
+import { createEnv } from './page-renderer.js'
+import { renderHtml } from './render-html.js'
+import { snapshotFromBundle } from './snapshot-from-bundle.js'
+
+const now = new Date('2026-03-02T15:00:00Z')
+const demo = buildDemoSite(now)
+let theme: Theme
+
+beforeAll(async () => {
+  theme = await loadTheme()
+})
+
+function context(path: string, bundle: SiteBundle = demo): PageContext {
+  const env = createEnv(snapshotFromBundle(bundle), now, 'https://shop.example')
+  const result = buildPage(
+    env,
+    { path, query: {}, unlocked: new Set() },
+    { stylesheetUrl: '/site.css', scripts: [] },
+  )
+  if (result.kind !== 'page') throw new Error(`${path} redirected`)
+  return result.context
+}
+
+function html(page: PageContext): string {
+  return renderHtml(theme, page, { now: now.getTime() }).html
+}
+
+/** The opening tag of the first element carrying `marker`, or '' when there is none. */
+function tagWith(markup: string, marker: string): string {
+  const at = markup.indexOf(marker)
+  if (at < 0) return ''
+  return markup.slice(markup.lastIndexOf('<', at), markup.indexOf('>', at) + 1)
+}
+
+/** An attribute's value as the browser reads it (entities decoded). */
+function attribute(tag: string, name: string): string | undefined {
+  const raw = new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1]
+  return raw
+    ?.replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+}
+
+function withLocale(locale: string): SiteBundle {
+  return { ...demo, website: { ...demo.website, locale } }
+}
+
+const pillOf = (markup: string) => tagWith(markup, 'data-island="installment-pill"')
+const formOf = (markup: string) => tagWith(markup, 'data-island="product-form"')
+
+describe('installment pill markup', () => {
+  it('gives a single-variant physical product its price, currency, limits, country and language', () => {
+    const page = context('/shop/bud-vase')
+    expect(pillOf(html(page))).toBe(
+      `<div class="installment-pill" data-island="installment-pill" data-item-id="${page.item!.id}"` +
+        ' data-price-cents="4200" data-currency="USD" data-min-cents="100" data-max-cents="200000"' +
+        ' data-country="US" data-language="en" data-after-pay-available="true">',
+    )
+    expect(page.atelier.installment).toEqual({
+      afterPayAvailable: true,
+      afterPayMin: 100,
+      afterPayMax: 200000,
+      shopperLanguage: 'en',
+      stripeAccountCountry: 'US',
+      priceCents: 4200,
+      currency: 'USD',
+    })
+  })
+
+  it('takes the lowest price a visitor pays, the sale price of the mug included', () => {
+    expect(
+      attribute(pillOf(html(context('/shop/speckled-stoneware-mug'))), 'data-price-cents'),
+    ).toBe('2800')
+  })
+
+  it("follows the store's locale: Great Britain, and a country without installments", () => {
+    const british = pillOf(html(context('/shop/bud-vase', withLocale('en-GB'))))
+    expect(attribute(british, 'data-country')).toBe('GB')
+    expect(attribute(british, 'data-after-pay-available')).toBe('true')
+    const german = pillOf(html(context('/shop/bud-vase', withLocale('de-DE'))))
+    expect(attribute(german, 'data-country')).toBe('DE')
+    expect(attribute(german, 'data-language')).toBe('de')
+    expect(attribute(german, 'data-after-pay-available')).toBe('false')
+  })
+
+  it.each(['/shop/gift-card', '/shop/home-brewing-guide', '/shop/wheel-throwing-workshop'])(
+    'is left out for %s, which is not a physical product',
+    (path) => {
+      const page = context(path)
+      expect(page.atelier.installment).toBeUndefined()
+      expect(html(page)).not.toContain('installment-pill')
+    },
+  )
+})
+
+describe('product form markup', () => {
+  it('carries the variants as JSON, so a single-variant product needs no page fetch', () => {
+    const page = context('/shop/bud-vase')
+    const variants = JSON.parse(attribute(formOf(html(page)), 'data-variants') ?? 'null')
+    expect(variants).toEqual(page.item!.structuredContent!.variants)
+    expect(variants).toEqual([
+      expect.objectContaining({ sku: 'VASE-BUD', price: 4200, qtyInStock: 14, unlimited: false }),
+    ])
+  })
+
+  it('escapes the JSON for the attribute', () => {
+    const page = context('/shop/speckled-stoneware-mug')
+    const variant = page.item!.structuredContent!.variants[0]!
+    variant.attributes = { ...variant.attributes, Color: 'Sage "& <b>Oat</b>' }
+    const tag = formOf(html(page))
+    expect(tag).toContain('Sage \\&quot;&amp; &lt;b&gt;Oat&lt;\\/b&gt;')
+    const variants = JSON.parse(attribute(tag, 'data-variants') ?? 'null')
+    expect(variants[0].attributes.Color).toBe('Sage "& <b>Oat</b>')
+  })
+
+  it('offers gift card denominations under the SKUs the cart API accepts', () => {
+    const variants = JSON.parse(
+      attribute(formOf(html(context('/shop/gift-card'))), 'data-variants') ?? 'null',
+    )
+    expect(variants.map((v: { sku: string }) => v.sku)).toEqual([
+      giftCardSku(2500),
+      giftCardSku(5000),
+      giftCardSku(10000),
+    ])
+    expect(variants.map((v: { sku: string }) => v.sku)).toEqual([
+      'gift-card-2500',
+      'gift-card-5000',
+      'gift-card-10000',
+    ])
+    expect(variants[1].attributes).toEqual({ Amount: '$50.00' })
+  })
+
+  it('asks for express checkout only when the product or store does (off by default)', () => {
+    const page = context('/shop/bud-vase')
+    expect(page.websiteSettings.storeSettings.expressCheckout).toBe(false)
+    expect(page.productMerchandisingContext?.[page.item!.id]?.expressCheckout).toBe(false)
+    expect(formOf(html(page))).not.toContain('data-express-checkout')
+    page.atelier.expressCheckout = true
+    expect(formOf(html(page))).toContain(' data-express-checkout="true">')
+  })
+
+  it('gives a gift card labelled recipient email and delivery date inputs inside its form', () => {
+    const markup = html(context('/shop/gift-card'))
+    const form = markup.slice(markup.indexOf('data-island="product-form"'))
+    const block = form.slice(0, form.indexOf('sqs-add-to-cart-button'))
+    expect(block).toContain(
+      '<label class="form-field"><span class="form-field__label">Recipient email</span> <input class="form-field__input" type="email" name="recipientEmail" autocomplete="email"></label>',
+    )
+    expect(block).toContain(
+      '<label class="form-field"><span class="form-field__label">Delivery date</span> <input class="form-field__input" type="date" name="deliverAt"></label>',
+    )
+    expect(html(context('/shop/bud-vase'))).not.toContain('data-gift-card-delivery')
+  })
+})

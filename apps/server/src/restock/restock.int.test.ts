@@ -1,0 +1,180 @@
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { createDiskFileStore } from '../files/disk-file-store.js'
+import { importSite } from '../sites/import-site.js'
+import { describeEachDialect } from '../testing/describe-each-dialect.js'
+import { sampleBundle } from '../testing/sample-bundle.js'
+import { crumbHeaders, signInOwner, testApp } from '../testing/test-app.js'
+
+describeEachDialect('restock notices', (ctx) => {
+  const websiteId = 'site-restock'
+  const host = 'restock.example'
+  const productId = `${websiteId}-mug`
+  const variantId = `${websiteId}-mug-s`
+  const sku = `${websiteId}-MUG-S`
+  let app: FastifyInstance
+  let session: string
+
+  beforeAll(async () => {
+    app = await testApp(ctx)
+    await importSite(
+      {
+        storage: ctx.storage,
+        fileStore: createDiskFileStore(path.join(ctx.dataDir, 'files')),
+        now: () => new Date(),
+      },
+      await sampleBundle(websiteId, host),
+    )
+    session = await signInOwner(ctx, app, host)
+  })
+  afterAll(() => app.close())
+
+  const signUp = (body: Record<string, unknown>) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/site-users/account/notifications/restock',
+      headers: { host, ...crumbHeaders() },
+      payload: { isJoinMailingList: false, productId, variantId, ...body },
+    })
+
+  const setStock = (qtyInStock: number) =>
+    app.inject({
+      method: 'PUT',
+      url: `/api/editor/products/${productId}/variants/${sku}/stock`,
+      headers: { host, ...crumbHeaders(session) },
+      payload: { qtyInStock },
+    })
+
+  const restockMails = () =>
+    ctx.storage.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('websiteId', '=', websiteId)
+      .where('subject', 'like', '%back in stock')
+      .execute()
+
+  it("refuses a blank or invalid email with the SPEC's messages", async () => {
+    const blank = await signUp({ siteVisitorEmail: '  ' })
+    expect(blank.statusCode).toBe(400)
+    expect(blank.json()).toEqual({ message: 'Email cannot be blank' })
+    const invalid = await signUp({ siteVisitorEmail: 'not-an-address' })
+    expect(invalid.statusCode).toBe(400)
+    expect(invalid.json()).toEqual({ message: 'Email is invalid' })
+  })
+
+  it('answers 404 for a product or variant the site does not have', async () => {
+    expect(
+      (await signUp({ siteVisitorEmail: 'a@example.com', productId: 'nope' })).statusCode,
+    ).toBe(404)
+    expect(
+      (await signUp({ siteVisitorEmail: 'a@example.com', variantId: 'nope' })).statusCode,
+    ).toBe(404)
+  })
+
+  it('keeps one sign-up per email and variant and mails it once when stock rises from zero', async () => {
+    const soldOut = await setStock(0)
+    expect(soldOut.statusCode).toBe(200)
+    expect(soldOut.json()).toEqual({ itemId: productId, sku, qtyInStock: 0, noticesQueued: 0 })
+
+    expect((await signUp({ siteVisitorEmail: 'ada@example.com' })).statusCode).toBe(200)
+    const repeat = await signUp({ siteVisitorEmail: 'ADA@example.com' })
+    expect(repeat.statusCode).toBe(200)
+    expect(repeat.json()).toEqual({})
+    expect((await signUp({ siteVisitorEmail: 'grace@example.com' })).statusCode).toBe(200)
+
+    const list = await app.inject({
+      url: `/api/site-users/account/notifications/restock?productId=${productId}&variantId=${variantId}`,
+      headers: { host, cookie: session },
+    })
+    expect(list.statusCode).toBe(200)
+    expect(list.json().signUps.map((row: { email: string }) => row.email)).toEqual([
+      'ada@example.com',
+      'grace@example.com',
+    ])
+    expect(list.json().hasNextPage).toBe(false)
+
+    const groups = await app.inject({
+      url: '/api/site-users/account/notifications/restock/groups',
+      headers: { host, cookie: session },
+    })
+    expect(groups.json()).toEqual({
+      signUpGroups: [{ productId, variantId, waitingCount: 2, notifiedCount: 0 }],
+      hasNextPage: false,
+      nextPageCursor: null,
+    })
+
+    const raised = await setStock(3)
+    expect(raised.json().noticesQueued).toBe(2)
+    const mails = await restockMails()
+    expect(mails.map((mail) => mail.recipient).sort()).toEqual([
+      'ada@example.com',
+      'grace@example.com',
+    ])
+    expect(mails[0]?.subject).toBe('Speckled Mug (Small) is back in stock')
+    expect(mails[0]?.textBody).toContain('https://restock.example/shop/speckled-mug')
+
+    // Already in stock: another raise, or the owner's send, mails nobody twice.
+    expect((await setStock(5)).json().noticesQueued).toBe(0)
+    const send = await app.inject({
+      method: 'POST',
+      url: '/api/site-users/account/notifications/restock/send',
+      headers: { host, ...crumbHeaders(session) },
+      payload: { productId, variantId },
+    })
+    expect(send.json()).toEqual({ sent: 0 })
+    expect(await restockMails()).toHaveLength(2)
+  })
+
+  it('lets the owner send notices by hand, for one variant or several', async () => {
+    await setStock(0)
+    await signUp({ siteVisitorEmail: 'hand@example.com' })
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/site-users/account/notifications/restock/send/all',
+      headers: { host, ...crumbHeaders(session) },
+      payload: {
+        sendRequests: [
+          { productId, variantId },
+          { productId, variantId: 'unknown' },
+        ],
+      },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ sent: 1 })
+    expect((await restockMails()).map((mail) => mail.recipient)).toContain('hand@example.com')
+  })
+
+  it('keeps the lists and sends for signed-in owners', async () => {
+    const groups = await app.inject({
+      url: '/api/site-users/account/notifications/restock/groups',
+      headers: { host },
+    })
+    expect(groups.statusCode).toBe(401)
+    const send = await app.inject({
+      method: 'POST',
+      url: '/api/site-users/account/notifications/restock/send',
+      headers: { host, ...crumbHeaders() },
+      payload: { productId, variantId },
+    })
+    expect(send.statusCode).toBe(401)
+    const stock = await app.inject({
+      method: 'PUT',
+      url: `/api/editor/products/${productId}/variants/${sku}/stock`,
+      headers: { host, ...crumbHeaders() },
+      payload: { qtyInStock: 9 },
+    })
+    expect(stock.statusCode).toBe(401)
+  })
+
+  it('adds a sign-up that asks for it to the mailing list', async () => {
+    await signUp({ siteVisitorEmail: 'joiner@example.com', isJoinMailingList: true })
+    const subscriber = await ctx.storage.db
+      .selectFrom('mailingListSubscribers')
+      .selectAll()
+      .where('websiteId', '=', websiteId)
+      .where('email', '=', 'joiner@example.com')
+      .executeTakeFirst()
+    expect(subscriber?.status).toBe('subscribed')
+  })
+})

@@ -1,0 +1,100 @@
+/** SPEC §2 font picker categories. */
+export const FONT_CATEGORIES = [
+  'Sans Serif',
+  'Serif',
+  'Display',
+  'Script',
+  'Slab Serif',
+  'Mono',
+  'Other',
+] as const
+export type FontCategory = (typeof FONT_CATEGORIES)[number]
+
+export interface LocalFont {
+  family: string
+  category: FontCategory
+  /** The CSS font stack the theme receives, ending in a generic family. */
+  stack: string
+}
+
+/**
+ * Fonts a site may use without fetching anything from an outside font service: stacks of fonts
+ * that ship with common operating systems, each ending in a generic family.
+ */
+export const LOCAL_FONTS: readonly LocalFont[] = [
+  {
+    family: 'System UI',
+    category: 'Sans Serif',
+    stack:
+      "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
+  {
+    family: 'Helvetica',
+    category: 'Sans Serif',
+    stack: "'Helvetica Neue', Helvetica, Arial, sans-serif",
+  },
+  { family: 'Verdana', category: 'Sans Serif', stack: 'Verdana, Geneva, Tahoma, sans-serif' },
+  {
+    family: 'Trebuchet',
+    category: 'Sans Serif',
+    stack: "'Trebuchet MS', 'Lucida Grande', sans-serif",
+  },
+  {
+    family: 'Gill Sans',
+    category: 'Sans Serif',
+    stack: "'Gill Sans', 'Gill Sans MT', Calibri, sans-serif",
+  },
+  {
+    family: 'Iowan Old Style',
+    category: 'Serif',
+    stack: "'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, 'Times New Roman', serif",
+  },
+  { family: 'Georgia', category: 'Serif', stack: "Georgia, 'Times New Roman', serif" },
+  {
+    family: 'Garamond',
+    category: 'Serif',
+    stack: "Garamond, Baskerville, 'Baskerville Old Face', 'Times New Roman', serif",
+  },
+  { family: 'Times', category: 'Serif', stack: "'Times New Roman', Times, serif" },
+  { family: 'Didot', category: 'Display', stack: "Didot, 'Bodoni MT', 'Bodoni 72', serif" },
+  {
+    family: 'Impact',
+    category: 'Display',
+    stack: "Impact, Haettenschweiler, 'Arial Narrow Bold', sans-serif",
+  },
+  {
+    family: 'Copperplate',
+    category: 'Display',
+    stack: "Copperplate, 'Copperplate Gothic Light', fantasy",
+  },
+  {
+    family: 'Brush Script',
+    category: 'Script',
+    stack: "'Brush Script MT', 'Segoe Script', cursive",
+  },
+  {
+    family: 'Snell Roundhand',
+    category: 'Script',
+    stack: "'Snell Roundhand', 'Apple Chancery', 'Segoe Script', cursive",
+  },
+  {
+    family: 'Rockwell',
+    category: 'Slab Serif',
+    stack: "Rockwell, 'Rockwell Nova', 'Roboto Slab', 'DejaVu Serif', serif",
+  },
+  { family: 'Courier', category: 'Slab Serif', stack: "'Courier New', Courier, serif" },
+  {
+    family: 'System Mono',
+    category: 'Mono',
+    stack: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  },
+  {
+    family: 'Comic',
+    category: 'Other',
+    stack: "'Comic Sans MS', 'Comic Neue', 'Chalkboard SE', cursive",
+  },
+]
+
+export function findLocalFont(family: string): LocalFont | undefined {
+  return LOCAL_FONTS.find((font) => font.family === family)
+}

@@ -1,0 +1,177 @@
+import {
+  NAVIGATION_SECTIONS,
+  NAVIGATION_VERSION,
+  navigationSchema,
+  parseWith,
+} from '@atelier/schema'
+import type { NavigationLink, NavigationSection } from '@atelier/schema'
+import type { FastifyInstance } from 'fastify'
+import type { AppServices } from '../app-services.js'
+import { requireOwner } from '../auth/require-owner.js'
+import { AtelierError } from '../errors/atelier-error.js'
+import { getNavigation, setNavigationSection } from './navigation-repository.js'
+
+/** GetSiteLayout identifiers; `fieldName` of UpdateNavigation accepts these or the bare section. */
+const identifiers: Record<NavigationSection, string> = {
+  main: 'mainNav',
+  secondary: 'secondaryNav',
+  hidden: 'hiddenNav',
+}
+
+const maxLinks = 500
+// Scripted URLs (javascript:, data:) would run in visitors' browsers from the site's navigation.
+const safeLinkPattern = /^(https?:\/\/|mailto:|tel:|\/|#)/i
+
+const layoutLinkSchema = {
+  type: 'object',
+  properties: {
+    collectionId: { type: ['string', 'null'] },
+    children: { type: 'array', items: { type: 'object', additionalProperties: true } },
+    externalLink: { type: ['string', 'null'] },
+    memberAreaId: { type: ['string', 'null'] },
+  },
+} as const
+
+const layoutSectionSchema = {
+  type: 'object',
+  required: ['identifier', 'links'],
+  properties: {
+    identifier: { type: 'string' },
+    links: { type: 'array', items: layoutLinkSchema },
+  },
+} as const
+
+interface UpdateNavigationBody {
+  fieldName: string
+  templateId: string
+  navigation: { items: unknown[] }
+}
+
+export function navigationRoutes(app: FastifyInstance, services: AppServices): void {
+  app.get(
+    '/api/commondata/GetSiteLayout',
+    {
+      schema: {
+        summary: 'The site navigation: main first, then secondary and hidden',
+        tags: ['navigation'],
+        response: {
+          200: {
+            type: 'object',
+            required: ['layout'],
+            properties: { layout: { type: 'array', items: layoutSectionSchema } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const navigation = await getNavigation(services.storage, request.site.id)
+      return {
+        layout: NAVIGATION_SECTIONS.map((section) => ({
+          identifier: identifiers[section],
+          links: navigation[section].map(toLayoutLink),
+        })),
+      }
+    },
+  )
+
+  app.post<{ Body: UpdateNavigationBody }>(
+    '/api/widget/UpdateNavigation',
+    {
+      preHandler: requireOwner(services),
+      schema: {
+        summary: 'Replace one navigation section (owner only)',
+        tags: ['navigation'],
+        body: {
+          type: 'object',
+          required: ['fieldName', 'templateId', 'navigation'],
+          properties: {
+            fieldName: { type: 'string', maxLength: 64 },
+            templateId: { type: 'string', maxLength: 128 },
+            navigation: {
+              type: 'object',
+              required: ['items'],
+              properties: {
+                items: { type: 'array', maxItems: maxLinks, items: { type: 'object' } },
+              },
+            },
+            crumb: { type: 'string' },
+          },
+        },
+        response: { 200: layoutSectionSchema },
+      },
+    },
+    async (request) => {
+      const section = sectionFor(request.body.fieldName)
+      // Validated as the main section of a navigation document: the same rules for every section.
+      const parsed = parseWith(navigationSchema, {
+        schemaVersion: NAVIGATION_VERSION,
+        main: request.body.navigation.items,
+      })
+      if (!parsed.ok) {
+        const issue = parsed.issues[0]
+        const where = issue?.path.replace(/^main/, 'navigation.items') ?? 'navigation.items'
+        throw new AtelierError('invalid-input', `${where}: ${issue?.message}`)
+      }
+      const links = parsed.value.main
+      for (const url of externalUrls(links)) {
+        if (!safeLinkPattern.test(url)) {
+          throw new AtelierError('invalid-input', `${url} is not a valid page URL`)
+        }
+      }
+      const wanted = collectionIds(links)
+      if (wanted.length > 0) {
+        const found = await services.storage.db
+          .selectFrom('collections')
+          .select('id')
+          .where('websiteId', '=', request.site.id)
+          .where('id', 'in', wanted)
+          .execute()
+        const known = new Set(found.map((row) => row.id))
+        const missing = wanted.find((id) => !known.has(id))
+        if (missing !== undefined) {
+          throw new AtelierError(
+            'invalid-input',
+            `Navigation links to unknown collection ${missing}.`,
+          )
+        }
+      }
+      await setNavigationSection(services.storage, request.site.id, section, links)
+      return { identifier: identifiers[section], links: links.map(toLayoutLink) }
+    },
+  )
+}
+
+function sectionFor(fieldName: string): NavigationSection {
+  const section = NAVIGATION_SECTIONS.find(
+    (candidate) => fieldName === candidate || fieldName === identifiers[candidate],
+  )
+  if (section === undefined) {
+    throw new AtelierError('invalid-input', `${fieldName} is not one of the expected options`)
+  }
+  return section
+}
+
+function collectionIds(links: NavigationLink[]): string[] {
+  return links.flatMap((link) => {
+    if (link.kind === 'external') return []
+    const own = link.collectionId === undefined ? [] : [link.collectionId]
+    return link.kind === 'folder' ? [...own, ...collectionIds(link.children)] : own
+  })
+}
+
+function externalUrls(links: NavigationLink[]): string[] {
+  return links.flatMap((link) => {
+    if (link.kind === 'external') return [link.url]
+    return link.kind === 'folder' ? externalUrls(link.children) : []
+  })
+}
+
+/** SPEC §3 site layout link: collectionId, children, externalLink, memberAreaId. */
+function toLayoutLink(link: NavigationLink): Record<string, unknown> {
+  return {
+    collectionId: link.kind === 'external' ? null : (link.collectionId ?? null),
+    children: link.kind === 'folder' ? link.children.map(toLayoutLink) : [],
+    externalLink: link.kind === 'external' ? link.url : null,
+    memberAreaId: null,
+  }
+}

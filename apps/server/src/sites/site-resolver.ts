@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Storage } from '../storage/open-storage.js'
+import type { Site } from './site.js'
+import { findWebsiteForHost, normaliseHost } from './website-repository.js'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The website selected by the Host header; set on every route except `/healthz`. */
+    site: Site
+  }
+}
+
+const siteFreePaths = new Set(['/healthz'])
+
+/** Selects `request.site` from the Host header; an unknown host gets a plain-text 404. */
+export function installSiteResolver(app: FastifyInstance, storage: Storage): void {
+  app.decorateRequest('site', null as unknown as Site)
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (siteFreePaths.has(request.url.split('?')[0] ?? '')) return
+    const host = normaliseHost(request.headers.host ?? '')
+    const site = await findWebsiteForHost(storage, host)
+    if (site === undefined) {
+      return reply
+        .status(404)
+        .type('text/plain; charset=utf-8')
+        .send(`No website is published at ${host || 'this address'}.`)
+    }
+    request.site = site
+  })
+}

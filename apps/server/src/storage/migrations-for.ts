@@ -1,0 +1,25 @@
+import type { Migration } from 'kysely'
+import type { Dialect } from './dialect.js'
+import { initialMigration } from './migrations/0001-initial.js'
+import { cartsMigration } from './migrations/0002-carts.js'
+import { formsMailMigration } from './migrations/0003-forms-mail.js'
+import { editorMigration } from './migrations/0004-editor.js'
+import { ordersMigration } from './migrations/0005-orders.js'
+import { orderFulfillmentMigration } from './migrations/0006-order-fulfillment.js'
+import { visitorLimitsMigration } from './migrations/0007-visitor-limits.js'
+
+/**
+ * The ordered migrations. They are imported statically (not discovered on disk), so they are
+ * compiled into `dist` with the rest of the server and found however it is started.
+ */
+export function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  return {
+    '0001-initial': initialMigration(dialect),
+    '0002-carts': cartsMigration(dialect),
+    '0003-forms-mail': formsMailMigration(dialect),
+    '0004-editor': editorMigration(dialect),
+    '0005-orders': ordersMigration(dialect),
+    '0006-order-fulfillment': orderFulfillmentMigration(),
+    '0007-visitor-limits': visitorLimitsMigration(),
+  }
+}

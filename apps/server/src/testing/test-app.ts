@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify'
+import type { AppDeps } from '../app.js'
+import { buildApp } from '../app.js'
+import { createOwner } from '../auth/owner-repository.js'
+import type { Config } from '../config.js'
+import { defaultMaxUploadBytes } from '../config.js'
+import { createWebsite } from '../sites/website-repository.js'
+import type { Site } from '../sites/site.js'
+import type { DialectContext } from './describe-each-dialect.js'
+
+export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: undefined,
+    ownerEmail: undefined,
+    ownerPassword: undefined,
+    logLevel: 'silent',
+    seedDemo: false,
+    maxUploadBytes: defaultMaxUploadBytes,
+    ...overrides,
+  }
+}
+
+/** The app on the suite's database, with logging off. */
+export function testApp(
+  ctx: DialectContext,
+  deps: AppDeps = {},
+  config: Partial<Config> = {},
+): Promise<FastifyInstance> {
+  return buildApp(testConfig(ctx.dataDir, config), { storage: ctx.storage, logger: false, ...deps })
+}
+
+let counter = 0
+
+/** A website with a unique domain, so tests of one suite never see each other's data. */
+export async function testSite(
+  ctx: DialectContext,
+  title = 'Test Site',
+): Promise<{ site: Site; host: string }> {
+  const host = `site-${Date.now().toString(36)}-${counter++}.example`
+  const site = await createWebsite(ctx.storage, { title, domain: host, now: new Date() })
+  return { site, host }
+}
+
+export const testCrumb = 'test-crumb-0123456789abcdef'
+
+/** Cookie and header that pass the crumb check. */
+export function crumbHeaders(extraCookies = ''): Record<string, string> {
+  return {
+    cookie: `crumb=${testCrumb}${extraCookies === '' ? '' : `; ${extraCookies}`}`,
+    'x-csrf-token': testCrumb,
+  }
+}
+
+/** Creates an owner and signs in; returns the session cookie pair (`atelier_session=…`). */
+export async function signInOwner(
+  ctx: DialectContext,
+  app: FastifyInstance,
+  host: string,
+): Promise<string> {
+  const email = `owner-${Date.now().toString(36)}-${counter++}@example.com`
+  const password = 'correct horse battery'
+  await createOwner(ctx.storage, { email, password, now: new Date() })
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { host, ...crumbHeaders() },
+    payload: { email, password },
+  })
+  const session = response.cookies.find((cookie) => cookie.name === 'atelier_session')
+  if (response.statusCode !== 200 || session === undefined) {
+    throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`)
+  }
+  return `atelier_session=${session.value}`
+}

@@ -1,0 +1,197 @@
+/**
+ * Editor load benchmark: the editor's JavaScript before the first interaction (gzipped), and the
+ * time from opening /config (signed in) to an editable canvas for a page of 60 blocks (the SPEC §9
+ * maximum). Anchor: the same page opened by a visitor, in the same run. Goal: under 1.5 s.
+ *
+ *   npm run build && npx tsx bench/editor-load.ts          (RUNS=5 by default)
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { chromium, type BrowserContext } from 'playwright-core'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const port = Number(process.env.BENCH_PORT ?? 3991)
+const runs = Number(process.env.RUNS ?? 5)
+const base = `http://127.0.0.1:${port}`
+const owner = { email: 'bench@atelier.test', password: 'bench-owner-password' }
+/** Time to an editable canvas the editor must stay under; the run fails above it. */
+const goalMs = 1500
+
+async function waitForServer(): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error('the server did not start')
+}
+
+function sixtyBlocks() {
+  return Array.from({ length: 60 }, (_, index) => ({
+    id: `bench-${index}`,
+    type: 'html',
+    position: { row: index, col: 0, span: 12 },
+    value: {
+      text: [
+        {
+          type: 'paragraph',
+          children: [
+            {
+              type: 'text',
+              text: `Paragraph ${index + 1} of the benchmark page.`,
+              bold: false,
+              italic: false,
+            },
+          ],
+        },
+      ],
+    },
+  }))
+}
+
+/** Signs in through the API and makes a published page of 60 text blocks; returns its id and path. */
+async function preparePage(context: BrowserContext): Promise<{ id: string; path: string }> {
+  const request = context.request
+  await request.get(`${base}/`)
+  const crumb = (await context.cookies(base)).find((cookie) => cookie.name === 'crumb')?.value ?? ''
+  const headers = { 'x-csrf-token': crumb }
+  const login = await request.post(`${base}/api/auth/login`, { data: owner, headers })
+  if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`)
+  const created = await request.post(`${base}/api/editor/pages`, {
+    data: { kind: 'page', title: 'Sixty Blocks', section: 'main' },
+    headers,
+  })
+  const { page } = (await created.json()) as { page: { id: string; urlId: string } }
+  const content = (await (
+    await request.get(`${base}/api/editor/pages/${page.id}/content`)
+  ).json()) as { version: number }
+  const saved = await request.put(`${base}/api/editor/pages/${page.id}/content`, {
+    data: {
+      layout: { schemaVersion: 1, columns: 12, blocks: sixtyBlocks() },
+      baseVersion: content.version,
+    },
+    headers,
+  })
+  if (!saved.ok())
+    throw new Error(`saving the page failed: ${saved.status()} ${await saved.text()}`)
+  await request.post(`${base}/api/editor/pages/${page.id}/publish`, { headers })
+  await request.patch(`${base}/api/editor/pages/${page.id}`, {
+    data: { status: 'published' },
+    headers,
+  })
+  return { id: page.id, path: `/${page.urlId}` }
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+
+/** Runs the benchmark; resolves to the median time to an editable canvas. */
+async function main(): Promise<number> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-editor-'))
+  const server = spawn('node', ['apps/server/dist/main.js'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '1',
+      OWNER_EMAIL: owner.email,
+      OWNER_PASSWORD: owner.password,
+    },
+  })
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  })
+  try {
+    await waitForServer()
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const target = await preparePage(context)
+
+    const editorTimes: number[] = []
+    const visitorTimes: number[] = []
+    let gzippedJs = 0
+    for (let run = 0; run < runs; run++) {
+      const page = await context.newPage()
+      const scripts = new Map<string, number>()
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script' || !response.url().includes('/config/'))
+          return
+        void response.body().then(
+          (body) => scripts.set(response.url(), gzipSync(body).length),
+          () => undefined,
+        )
+      })
+      const started = Date.now()
+      await page.goto(`${base}/config/?page=${encodeURIComponent(target.id)}`)
+      // Editable: the canvas frame has loaded and every block has its outline to select.
+      await page.waitForSelector('.ed-page-editor[data-ready="true"]', { timeout: 30_000 })
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-overlay-for]').length >= 60,
+        undefined,
+        { timeout: 30_000 },
+      )
+      editorTimes.push(Date.now() - started)
+      if (process.env.TIMELINE) {
+        const entries = await page.evaluate(() =>
+          performance
+            .getEntries()
+            .map(
+              (entry) =>
+                `${Math.round(entry.startTime)}-${Math.round(entry.startTime + entry.duration)} ${entry.entryType} ${entry.name.replace(location.origin, '')}`,
+            ),
+        )
+        console.log(entries.join('\n'))
+      }
+      await page.waitForLoadState('networkidle')
+      gzippedJs = [...scripts.values()].reduce((sum, size) => sum + size, 0)
+      await page.close()
+
+      const visitor = await browser.newPage()
+      const visitorStart = Date.now()
+      await visitor.goto(`${base}${target.path}`, { waitUntil: 'load' })
+      visitorTimes.push(Date.now() - visitorStart)
+      await visitor.close()
+    }
+    const editor = median(editorTimes)
+    const visitor = median(visitorTimes)
+    console.log(
+      `editor JavaScript before first interaction: ${(gzippedJs / 1024).toFixed(1)} KiB gzipped`,
+    )
+    console.log(
+      `open /config to editable canvas, 60 blocks: ${editor} ms median of ${runs} (goal < ${goalMs} ms)`,
+    )
+    console.log(
+      `anchor, visitor opens the same page: ${visitor} ms median; ratio ${(editor / Math.max(visitor, 1)).toFixed(2)}×`,
+    )
+    return editor
+  } finally {
+    await browser.close()
+    server.kill()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+const editorMs = await main()
+if (editorMs > goalMs) {
+  console.error(`FAIL: ${editorMs} ms to an editable canvas is over the ${goalMs} ms goal`)
+  process.exitCode = 1
+}

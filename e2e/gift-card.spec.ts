@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+
+// A gift card bought for someone else: the product page's recipient fields travel with the cart
+// line, the cart shows them, and the checkout queues the card's mail to the recipient for the
+// chosen day instead of sending it to the buyer at once.
+
+/** A day a month from now, as a date input writes it. */
+function dayInAMonth(): string {
+  const day = new Date(Date.now() + 31 * 24 * 3600 * 1000)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`
+}
+
+async function ownerOutbox(request: APIRequestContext) {
+  await request.get('/')
+  const crumb = (await request.storageState()).cookies.find((c) => c.name === 'crumb')?.value
+  const login = await request.post('/api/auth/login', {
+    headers: { 'x-csrf-token': crumb ?? '' },
+    data: { email: 'owner@atelier.test', password: 'e2e-owner-password' },
+  })
+  expect(login.ok()).toBe(true)
+  const answer = await request.get('/api/editor/outbox')
+  return (await answer.json()).messages as Array<{
+    to: string
+    subject: string
+    status: string
+    nextAttemptAt: string
+  }>
+}
+
+async function fillCheckout(page: Page) {
+  const form = page.locator('form.checkout-form')
+  await form.getByLabel('Email', { exact: true }).fill('gift-buyer@example.com')
+  await form.getByLabel('First name', { exact: true }).fill('Ada')
+  await form.getByLabel('Last name', { exact: true }).fill('Lovelace')
+  await form.getByLabel('Address', { exact: true }).fill('1 Main St')
+  await form.getByLabel('City', { exact: true }).fill('New York')
+  await form.getByLabel('State', { exact: true }).fill('NY')
+  await form.getByLabel('ZIP code', { exact: true }).fill('10001')
+  await form.getByLabel('ZIP code', { exact: true }).blur()
+  await form.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242')
+  await form.getByLabel('Expiry month (MM)', { exact: true }).fill('12')
+  await form.getByLabel('Expiry year (YYYY)', { exact: true }).fill('2099')
+  await form.getByLabel('Security code', { exact: true }).fill('123')
+  await form.getByRole('button', { name: 'Pay now' }).click()
+}
+
+test('a gift card bought for a recipient is mailed to them on the chosen day', async ({ page }) => {
+  const deliverAt = dayInAMonth()
+  await page.goto('/shop/gift-card')
+  await expect(
+    page.locator('[data-island="product-form"][data-island-mounted="true"]'),
+  ).toHaveCount(1)
+  await page.getByRole('combobox').first().selectOption({ index: 1 })
+
+  const recipient = page.getByRole('textbox', { name: 'Recipient email' })
+  await recipient.fill('grace@')
+  await page.getByRole('button', { name: 'Add To Cart' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Email is invalid' })).toBeVisible()
+  await expect(page.locator('.cart-pill')).toBeHidden()
+
+  await recipient.fill('grace@example.com')
+  await expect(page.getByLabel('Delivery date')).toHaveAttribute('min', /^\d{4}-\d{2}-\d{2}$/)
+  await page.getByLabel('Delivery date').fill(deliverAt)
+  await page.getByRole('button', { name: 'Add To Cart' }).click()
+  await expect(page.locator('.sqs-add-to-cart-button')).toHaveText('Added!')
+
+  await page.goto('/cart')
+  const answers = page.locator('.cart-entry__answers')
+  await expect(answers).toContainText('Recipient email')
+  await expect(answers).toContainText('grace@example.com')
+  await expect(answers).toContainText('Delivery date')
+  await expect(answers).toContainText(deliverAt)
+
+  await page.goto('/checkout')
+  await fillCheckout(page)
+  await expect(page).toHaveURL(/\/checkout\/confirmed\//)
+
+  const mails = await ownerOutbox(page.context().request)
+  const mail = mails.find((m) => m.to === 'grace@example.com' && m.subject.includes('gift card'))
+  expect(mail?.status).toBe('pending')
+  expect(mail?.nextAttemptAt.slice(0, 10)).toBe(deliverAt)
+  expect(
+    mails.some((m) => m.to === 'gift-buyer@example.com' && m.subject.includes('gift card')),
+  ).toBe(false)
+})

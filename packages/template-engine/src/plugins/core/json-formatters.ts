@@ -1,0 +1,17 @@
+import type { FormatterFn } from '../../plugin-api.js'
+
+// A closing tag inside inline JSON could end the surrounding <script> element.
+const CLOSE_TAG = /<\//g
+
+function toJson(value: unknown, indent?: number): string | undefined {
+  if (value === undefined) return undefined
+  const text = JSON.stringify(value, null, indent)
+  return text === undefined ? undefined : text.replace(CLOSE_TAG, '<\\/')
+}
+
+export const jsonFormatters: Readonly<Record<string, FormatterFn>> = {
+  json: (_args, vars) => vars[0]?.set(toJson(vars[0].value)),
+  'json-pretty': (_args, vars) => vars[0]?.set(toJson(vars[0].value, 2)),
+  raw: (_args, vars) =>
+    vars[0]?.set(vars[0].value === undefined ? undefined : JSON.stringify(vars[0].value)),
+}

@@ -1,0 +1,111 @@
+import type { FormatterFn } from '../../plugin-api.js'
+import { asText } from '../../values.js'
+import { escapeAttribute, escapeHtml } from './escape.js'
+
+/** A formatter that maps the first variable's text; arrays and objects read as empty text. */
+const mapText =
+  (fn: (text: string, args: readonly string[]) => string): FormatterFn =>
+  (args, vars) => {
+    const first = vars[0]
+    if (first !== undefined) first.set(fn(asText(first.value), args))
+  }
+
+function safeEncode(encode: (s: string) => string, text: string): string {
+  try {
+    return encode(text)
+  } catch {
+    // Lone surrogates cannot be encoded; drop them rather than fail the render.
+    return encode(text.replace(/[\uD800-\uDFFF]/g, ''))
+  }
+}
+
+const percent = (c: string): string => `%${c.charCodeAt(0).toString(16).toUpperCase()}`
+
+const KEPT: Readonly<Record<string, string>> = { '%2B': '+', '%2F': '/', '%40': '@' }
+
+/** Form-style encoding: only letters, digits and `*+-./@_` stay as they are. */
+function urlEncode(text: string): string {
+  return safeEncode(encodeURIComponent, text)
+    .replace(/[!'()~]/g, percent)
+    .replace(/%2B|%2F|%40/g, (m) => KEPT[m] as string)
+}
+
+/** SPEC §9: truncate defaults to 100 characters and '...'. */
+export const DEFAULT_TRUNCATE_LENGTH = 100
+export const DEFAULT_ELLIPSIS = '...'
+
+function truncate(text: string, args: readonly string[]): string {
+  const limit = args.length > 0 ? parseInt(args[0] as string, 10) : DEFAULT_TRUNCATE_LENGTH
+  const ellipsis = args.length > 1 ? (args[1] as string) : DEFAULT_ELLIPSIS
+  if (!(limit > 0) || text.length <= limit) return text
+  const head = text.slice(0, limit)
+  const space = head.lastIndexOf(' ')
+  return (space > 0 ? head.slice(0, space + 1) : head) + ellipsis
+}
+
+function smartypants(text: string): string {
+  return text
+    .replace(/'/g, '\u2019')
+    .replace(/(^|[-\u2014/[({\u2018\s])"/g, '$1\u201c')
+    .replace(/"/g, '\u201d')
+    .replace(/--/g, '\u2014')
+}
+
+/** Removes every `<…>` tag; a `<` with no `>` after it stays. */
+function stripTags(text: string): string {
+  let lt = text.indexOf('<')
+  if (lt < 0) return text
+  let out = ''
+  let last = 0
+  while (lt >= 0) {
+    const gt = text.indexOf('>', lt + 1)
+    if (gt < 0) break
+    out += text.slice(last, lt)
+    last = gt + 1
+    lt = text.indexOf('<', last)
+  }
+  return out + text.slice(last)
+}
+
+const SPACE = /\s/
+
+/**
+ * Lower-case ASCII letters, digits and dashes; other characters vanish and each run of
+ * whitespace (counted after that removal) becomes one dash.
+ */
+function slugify(text: string): string {
+  let out = ''
+  let inSpace = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    const upper = c >= 65 && c <= 90
+    if (upper || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45) {
+      if (inSpace) out += '-'
+      inSpace = false
+      out += upper ? String.fromCharCode(c + 32) : text[i]
+    } else if (c === 32 || (c >= 9 && c <= 13) || (c > 127 && SPACE.test(text[i] as string))) {
+      inSpace = true
+    }
+  }
+  return inSpace ? out + '-' : out
+}
+
+export const textFormatters: Readonly<Record<string, FormatterFn>> = {
+  'encode-space': mapText((s) => s.replace(/\s/g, '&nbsp;')),
+  'encode-uri': mapText((s) => safeEncode(encodeURI, s)),
+  'encode-uri-component': mapText((s) => safeEncode(encodeURIComponent, s)),
+  'url-encode': mapText(urlEncode),
+  html: mapText(escapeHtml),
+  htmlattr: mapText(escapeAttribute),
+  htmltag: mapText(escapeAttribute),
+  'line-breaks': mapText((s) => s.replace(/\n/g, '<br/>')),
+  safe: mapText(stripTags),
+  slugify: mapText(slugify),
+  smartypants: mapText(smartypants),
+  truncate: mapText(truncate),
+  output: (args, vars) => vars[0]?.set(args.join(' ')),
+  str: (_args, vars) => {
+    const first = vars[0]
+    if (first !== undefined) first.set(asText(first.value))
+  },
+}

@@ -1,0 +1,81 @@
+import type { MessageFormatter } from '@phensley/cldr'
+import type { FormatterFn, RenderContext } from '../../plugin-api.js'
+import { asText } from '../../values.js'
+import { ArgsCache } from '../date/args-cache.js'
+import { BoundedCache } from '../date/bounded-cache.js'
+import { contextTimeZone } from '../date/zoned-time.js'
+import { messageArgConverter } from './message-arg-converter.js'
+import { messageFunctions } from './message-functions.js'
+import { invalidPluralKeys } from './plural-keys.js'
+import { i18nStrings } from './strings.js'
+
+/** Parsed messages kept per formatter, as the reference keeps compiled templates. */
+const MESSAGE_CACHE_SIZE = 100
+
+const formatters = new BoundedCache<MessageFormatter>(100)
+const checkedMessages = new BoundedCache<readonly string[]>(MESSAGE_CACHE_SIZE)
+
+export const PLURAL_KEY_INVALID = 'plural-key-invalid'
+
+/** Report choice keys the formatter would silently drop; each message is checked once. */
+function checkPluralKeys(text: string, ctx: RenderContext): void {
+  for (const key of checkedMessages.get(text, invalidPluralKeys)) {
+    ctx.error(PLURAL_KEY_INVALID, i18nStrings.invalidPluralKey(key, ctx.locale))
+  }
+}
+
+/** One message formatter per locale and time zone; each caches the messages it parsed. */
+function formatterFor(ctx: RenderContext): MessageFormatter | undefined {
+  const cldr = ctx.cldr
+  if (cldr === undefined) return undefined
+  const zoneId = contextTimeZone(ctx)
+  return formatters.get(`${ctx.locale} ${zoneId}`, () =>
+    cldr.General.messageFormatter({
+      converter: messageArgConverter,
+      formatters: messageFunctions(cldr, zoneId),
+      cacheSize: MESSAGE_CACHE_SIZE,
+    }),
+  )
+}
+
+/** One message argument: the path to resolve, and the name it is also known by. */
+interface MessageArgSpec {
+  path: string
+  name?: string
+}
+
+function parseMessageArgs(args: readonly string[]): MessageArgSpec[] {
+  const specs: MessageArgSpec[] = []
+  for (const arg of args) {
+    for (const word of arg.split(' ')) {
+      if (word === '') continue
+      const eq = word.indexOf('=')
+      specs.push(eq > 0 ? { path: word.slice(eq + 1), name: word.slice(0, eq) } : { path: word })
+    }
+  }
+  return specs
+}
+
+const argSpecs = new ArgsCache<MessageArgSpec[]>(parseMessageArgs)
+
+/**
+ * `{msg|message a b name=c.d}`: an ICU-style message with the resolved arguments. Every
+ * argument takes the next position; `name=path` is also reachable by name.
+ */
+export const message: FormatterFn = (args, vars, ctx) => {
+  const text = asText(vars[0].value)
+  const formatter = formatterFor(ctx)
+  if (formatter === undefined) {
+    vars[0].set(text)
+    return
+  }
+  checkPluralKeys(text, ctx)
+  const positional: unknown[] = []
+  const named: Record<string, unknown> = {}
+  for (const spec of argSpecs.get(args)) {
+    const value = ctx.resolve(spec.path)
+    positional.push(value)
+    if (spec.name !== undefined) named[spec.name] = value
+  }
+  vars[0].set(formatter.format(text, positional, named))
+}
