@@ -15,6 +15,7 @@ export default defineConfig({
           testTimeout: 20000,
           include: [
             'packages/*/src/**/*.test.ts',
+            'packages/*/conformance/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
             'apps/editor/src/**/*.test.tsx',
           ],

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { openLive } from './live-page.js'
 
 // The demo store's checkout settings (as `seedCheckoutSettings` of the server seeds them), saved
 // by the owner first so the spec does not depend on how the demo was seeded.
@@ -34,7 +35,7 @@ async function crumbOf(page: Page): Promise<string> {
 }
 
 async function addToCartFromProductPage(page: Page, path: string) {
-  await page.goto(path)
+  await openLive(page, path)
   await page.getByRole('button', { name: 'Add To Cart' }).click()
   await expect(page.locator('.sqs-add-to-cart-button')).toHaveText('Added!')
 }
@@ -89,7 +90,7 @@ test('from a product page to the order-confirmed page with the test card and WEL
   page,
 }) => {
   await addToCartFromProductPage(page, '/shop/bud-vase')
-  await page.goto('/checkout')
+  await openLive(page, '/checkout')
   await fillCheckout(page, '4242 4242 4242 4242')
   await form(page).getByLabel('Standard shipping', { exact: true }).check()
   await form(page).getByLabel('Coupon code', { exact: true }).fill('WELCOME10')
@@ -106,28 +107,28 @@ test('from a product page to the order-confirmed page with the test card and WEL
 
 test('a declined card shows its message and keeps the cart', async ({ page }) => {
   await addToCartFromProductPage(page, '/shop/dinner-plate')
-  await page.goto('/checkout')
+  await openLive(page, '/checkout')
   await fillCheckout(page, '4000 0000 0000 0002')
   await form(page).getByLabel('Standard shipping', { exact: true }).check()
   await form(page).getByRole('button', { name: 'Pay now' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible()
   await expect(page).toHaveURL(/\/checkout$/)
 
-  await page.goto('/cart')
+  await openLive(page, '/cart')
   await expect(
     page.getByRole('spinbutton', { name: 'Quantity of Stoneware Dinner Plate' }),
   ).toHaveValue('1')
 })
 
 test('a gift card bought here is then spent on a second order', async ({ page }) => {
-  await page.goto('/shop/gift-card')
+  await openLive(page, '/shop/gift-card')
   const crumb = await crumbOf(page)
   const added = await page.request.post('/api/commerce/shopping-cart/entries', {
     headers: { 'x-csrf-token': crumb },
     data: { itemId: 'item-gift-card', sku: 'gift-card-2500', quantity: 1 },
   })
   expect(added.ok()).toBe(true)
-  await page.goto('/checkout')
+  await openLive(page, '/checkout')
   await fillCheckout(page, '4242 4242 4242 4242', 'giver@example.com')
   await form(page).getByRole('button', { name: 'Pay now' }).click()
   await expect(page).toHaveURL(/\/checkout\/confirmed\//)
@@ -138,7 +139,7 @@ test('a gift card bought here is then spent on a second order', async ({ page })
   expect(code).toMatch(/^\w{4}-\w{4}-\w{4}-\w{4}$/)
 
   await addToCartFromProductPage(page, '/shop/dinner-plate')
-  await page.goto('/checkout')
+  await openLive(page, '/checkout')
   await fillCheckout(page, '4242 4242 4242 4242')
   await form(page).getByLabel('Standard shipping', { exact: true }).check()
   await form(page).getByLabel('Gift card code', { exact: true }).fill(code)

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { openLive, reloadLive } from './live-page.js'
 
 const owner = { email: 'owner@atelier.test', password: 'e2e-owner-password' }
 
@@ -27,7 +28,7 @@ async function outboxSubjects(page: Page): Promise<{ to: string; subject: string
 }
 
 test('the contact form shows its errors, then sends the message to the owner', async ({ page }) => {
-  await page.goto('/contact')
+  await openLive(page, '/contact')
   const form = page.locator('form.site-form')
   await form.getByRole('button', { name: 'Submit' }).click()
   await expect(form.locator('.form-field__error').first()).toHaveText('Required')
@@ -58,7 +59,7 @@ test('the contact form shows its errors, then sends the message to the owner', a
 })
 
 test('a visitor signs up for the studio letter from the home page', async ({ page }) => {
-  await page.goto('/')
+  await openLive(page, '/')
   const form = page.locator('.newsletter-block form.newsletter-form')
   await form.locator('input[name="email"]').fill('letter@')
   await form.getByRole('button', { name: 'Sign Up' }).click()
@@ -78,7 +79,7 @@ test('a visitor signs up for the studio letter from the home page', async ({ pag
 test('a restock sign-up on the sold-out teapot is mailed once stock is raised', async ({
   page,
 }) => {
-  await page.goto('/shop/moonlight-teapot')
+  await openLive(page, '/shop/moonlight-teapot')
   const box = page.locator('.restock-box')
   await expect(box).toBeVisible()
   await box.locator('input[type="email"]').fill('teapot@example.com')
@@ -108,7 +109,7 @@ test.describe('a first visit', () => {
   test('the popup overlay appears on the home page, closes with Escape and stays closed', async ({
     page,
   }) => {
-    await page.goto('/')
+    await openLive(page, '/')
     const popup = page.locator('.popup-overlay')
     await expect(popup.getByRole('dialog')).toBeVisible({ timeout: 10_000 })
     await expect(popup.getByRole('heading')).toHaveText('First order? Take 10% off')
@@ -116,7 +117,7 @@ test.describe('a first visit', () => {
     await page.keyboard.press('Escape')
     await expect(popup).toBeHidden()
 
-    await page.reload()
+    await reloadLive(page)
     // Longer than the popup's delay, so a popup that was going to come back would have.
     await page.waitForTimeout(4_000)
     await expect(popup).toBeHidden()

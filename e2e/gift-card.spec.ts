@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { openLive } from './live-page.js'
 
 // A gift card bought for someone else: the product page's recipient fields travel with the cart
 // line, the cart shows them, and the checkout queues the card's mail to the recipient for the
@@ -48,7 +49,7 @@ async function fillCheckout(page: Page) {
 
 test('a gift card bought for a recipient is mailed to them on the chosen day', async ({ page }) => {
   const deliverAt = dayInAMonth()
-  await page.goto('/shop/gift-card')
+  await openLive(page, '/shop/gift-card')
   await expect(
     page.locator('[data-island="product-form"][data-island-mounted="true"]'),
   ).toHaveCount(1)
@@ -66,14 +67,14 @@ test('a gift card bought for a recipient is mailed to them on the chosen day', a
   await page.getByRole('button', { name: 'Add To Cart' }).click()
   await expect(page.locator('.sqs-add-to-cart-button')).toHaveText('Added!')
 
-  await page.goto('/cart')
+  await openLive(page, '/cart')
   const answers = page.locator('.cart-entry__answers')
   await expect(answers).toContainText('Recipient email')
   await expect(answers).toContainText('grace@example.com')
   await expect(answers).toContainText('Delivery date')
   await expect(answers).toContainText(deliverAt)
 
-  await page.goto('/checkout')
+  await openLive(page, '/checkout')
   await fillCheckout(page)
   await expect(page).toHaveURL(/\/checkout\/confirmed\//)
 

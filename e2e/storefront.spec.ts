@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { islandsLive, openLive, reloadLive } from './live-page.js'
 
 // The demo shop: the mug comes in two sizes and three glazes (12 oz Charcoal sold out, 8 oz Sage on
 // sale at $28.00); the Custom Name Mug asks for the name to letter before it is added.
@@ -7,10 +8,8 @@ const NAME_MUG = '/shop/custom-name-mug'
 
 /** Opens a product page once its form island is live (clicks before that reach plain markup). */
 async function openProduct(page: Page, path: string) {
-  await page.goto(path)
-  await expect(
-    page.locator('[data-island="product-form"][data-island-mounted="true"]'),
-  ).toHaveCount(1)
+  await openLive(page, path)
+  await expect(page.locator('[data-island="product-form"]')).toHaveCount(1)
 }
 
 const addButton = (page: Page) => page.getByRole('button', { name: 'Add To Cart' })
@@ -41,6 +40,7 @@ test('a visitor chooses a size and colour, adds two, changes and removes them in
 
   await page.getByRole('link', { name: '2 items in cart' }).click()
   await expect(page).toHaveURL(/\/cart$/)
+  await islandsLive(page)
   await expect(page.locator('.cart-pill')).toHaveCount(0)
   const entry = page.locator('.cart-entry')
   await expect(entry).toHaveCount(1)
@@ -53,7 +53,7 @@ test('a visitor chooses a size and colour, adds two, changes and removes them in
   await quantity.fill('3')
   await quantity.press('Enter')
   await expect(page.locator('.cart-subtotal')).toHaveText('Subtotal $114.00')
-  await page.reload()
+  await reloadLive(page)
   await expect(
     page.getByRole('spinbutton', { name: 'Quantity of Speckled Stoneware Mug' }),
   ).toHaveValue('3')
@@ -94,7 +94,7 @@ test('the extra-information form is asked for, checked, and its answers reach th
   await expect(dialog).toBeHidden()
   await expect(pill(page)).toContainText('1 item')
 
-  await page.goto('/cart')
+  await openLive(page, '/cart')
   const entry = page.locator('.cart-entry', { hasText: 'Custom Name Mug' })
   const answer = entry.locator('dl > div', {
     has: page.locator('dt', { hasText: 'Name to letter' }),

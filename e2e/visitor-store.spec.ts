@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
+import { openLive } from './live-page.js'
 
 test('a visitor follows the main navigation to the store and opens a product', async ({ page }) => {
-  await page.goto('/')
+  await openLive(page, '/')
   await expect(page).toHaveTitle('Loam & Ember')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Handmade stoneware and small-batch coffee',
@@ -27,7 +28,7 @@ test('a visitor follows the main navigation to the store and opens a product', a
 })
 
 test('the folder in the main navigation opens as a dropdown', async ({ page }) => {
-  await page.goto('/')
+  await openLive(page, '/')
   const nav = page.getByRole('navigation', { name: 'Main' })
   await nav.getByText('Studio', { exact: true }).click()
   await nav.getByRole('link', { name: 'Contact' }).click()

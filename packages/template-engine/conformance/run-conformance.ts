@@ -2,12 +2,17 @@
  * Runs the JSON-T conformance cases against this engine:
  *   npm run conformance -w @atelier/template-engine -- <cases dir> [--filter <substring>]
  * Prints each failure with a line diff and ends with "N passed, N failed".
+ *
+ * Two cases that give the same input but expect different outputs cannot both pass. When the engine's
+ * output for one of them is what its twin expects, the case is counted as contradictory (named, with
+ * its twin) rather than failed; an output matching neither side is a failure like any other.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { compile } from '../src/index.js'
 import { readCase } from './read-case.js'
 import { lineDiff } from './line-diff.js'
+import { findContradictions } from './contradictions.js'
 
 function listCases(dir: string): string[] {
   const found: string[] = []
@@ -37,14 +42,18 @@ function main(argv: readonly string[]): number {
   const root = statSync(join(dir, 'cases'), { throwIfNoEntry: false })?.isDirectory()
     ? join(dir, 'cases')
     : dir
+  const cases = listCases(root).map((file) =>
+    readCase(relative(root, file), readFileSync(file, 'utf8')),
+  )
+  const contradictions = findContradictions(cases)
   let passed = 0
   let failed = 0
-  for (const file of listCases(root)) {
-    const name = relative(root, file)
+  let contradictory = 0
+  for (const c of cases) {
+    const name = c.name
     if (filter !== '' && !name.includes(filter)) continue
     let actual: string
     let errors: string[] = []
-    const c = readCase(name, readFileSync(file, 'utf8'))
     try {
       const result = compile(c.template).render(c.json, {
         locale: c.locale,
@@ -64,12 +73,21 @@ function main(argv: readonly string[]): number {
       if (verbose && errors.length > 0) console.log(`ok   ${name}\n  ${errors.join('\n  ')}`)
       continue
     }
+    const twin = contradictions.get(name)?.find((o) => o.expected.trim() === actual.trim())
+    if (twin !== undefined) {
+      contradictory++
+      console.log(
+        `CONTRADICTORY ${name}: same input as ${twin.name}, whose expected output it gives`,
+      )
+      continue
+    }
     failed++
     console.log(`FAIL ${name}`)
     console.log(lineDiff(c.expected.trim(), actual.trim()))
     if (errors.length > 0) console.log(`  errors:\n    ${errors.join('\n    ')}`)
   }
-  console.log(`${passed} passed, ${failed} failed`)
+  const note = contradictory > 0 ? `, ${contradictory} contradictory` : ''
+  console.log(`${passed} passed, ${failed} failed${note}`)
   return failed === 0 ? 0 : 1
 }
 

@@ -7,9 +7,9 @@ import {
 import type { ComponentType } from 'preact'
 import { useEffect, useState } from 'preact/hooks'
 import type { AdditionalFieldsModalProps } from '../additional-fields/additional-fields-modal.js'
-import { onCartEvent } from '../cart/cart-events.js'
-import { currentCart, loadCart } from '../cart/cart-store.js'
-import type { AdditionalFieldsForm, CartEntryView, CartView } from '../cart/cart-view.js'
+import { loadCart } from '../cart/cart-store.js'
+import type { AdditionalFieldsForm, CartEntryView } from '../cart/cart-view.js'
+import { useCart } from '../cart/use-cart.js'
 import { runtimeStrings } from '../runtime-strings.js'
 import { AlertDialog } from '../ui/alert-dialog.js'
 import {
@@ -44,22 +44,16 @@ interface Editing {
 
 /** SPEC §2 full-page cart: lines, quantities, removal, extra information, subtotal, checkout. */
 export function CartPage({ minimumSubtotalCents, productForms = {} }: CartPageProps) {
-  const [cart, setCart] = useState<CartView | undefined>(currentCart)
+  const cart = useCart()
   const [loadFailed, setLoadFailed] = useState(false)
   const [busy, setBusy] = useState(false)
   const [alert, setAlert] = useState<FailureAlert | undefined>(undefined)
   const [editing, setEditing] = useState<Editing | undefined>(undefined)
 
   useEffect(() => {
-    const stops = [
-      onCartEvent('loaded', (d) => d.cart && setCart(d.cart)),
-      onCartEvent('recalculate-end', (d) => d.cart && setCart(d.cart)),
-      onCartEvent('item-added', (d) => d.cart && setCart(d.cart)),
-    ]
     void loadCart().then((result) => {
       if (!result.ok) setLoadFailed(true)
     })
-    return () => stops.forEach((stop) => stop())
   }, [])
 
   async function run(action: Promise<CartActionResult>) {

@@ -68,4 +68,13 @@ describe('CartPill', () => {
     await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))))
     expect(pill().style.opacity).toBe('1')
   })
+
+  it('shows a cart read at page start that arrived between its first render and its effects', async () => {
+    // Without act, preact defers effects; the page-start read finishes before they subscribe.
+    render(h(CartPill, { href: '/cart' }), root)
+    publishCart(cart(2), 'loaded')
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(pill().hidden).toBe(false)
+    expect(pill().getAttribute('aria-label')).toBe('2 items in cart')
+  })
 })

@@ -1,8 +1,6 @@
 import { cartPill } from '@atelier/commerce'
 import { useEffect, useState } from 'preact/hooks'
-import { onCartEvent } from '../cart/cart-events.js'
-import { currentCart } from '../cart/cart-store.js'
-import type { CartView } from '../cart/cart-view.js'
+import { useCart } from '../cart/use-cart.js'
 
 const FADE = 'opacity 0.3s ease'
 
@@ -11,23 +9,11 @@ const FADE = 'opacity 0.3s ease'
  * cart; hidden at quantity 0 and faded in otherwise.
  */
 export function CartPill({ href = '/cart' }: { readonly href?: string }) {
-  const [cart, setCart] = useState<CartView | undefined>(currentCart)
+  const cart = useCart()
   const [opaque, setOpaque] = useState(false)
   const view = cartPill(cart?.totalQuantity ?? 0)
   // SPEC §3 cart sync data; the subtotal comes formatted by the server, in the site's format.
   const sync = cart && { subtotal: cart.subtotalText, empty: cart.totalQuantity === 0 }
-
-  useEffect(() => {
-    const update = (detail: { cart?: CartView }) => {
-      if (detail.cart) setCart(detail.cart)
-    }
-    const stops = [
-      onCartEvent('loaded', update),
-      onCartEvent('item-added', update),
-      onCartEvent('recalculate-end', update),
-    ]
-    return () => stops.forEach((stop) => stop())
-  }, [])
 
   useEffect(() => {
     if (view.hidden) {
