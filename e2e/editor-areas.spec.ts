@@ -121,11 +121,13 @@ test('the link editor checks email links and the file manager checks uploads and
   await page.getByRole('button', { name: 'Files', exact: true }).click()
   const files = page.getByRole('dialog', { name: 'File manager' })
   await files.getByRole('tab', { name: 'Upload File' }).click()
-  await files
-    .getByLabel('Choose File')
-    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+  await files.getByLabel('Choose File').setInputFiles({
+    name: 'setup.exe',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from('MZ\x90\x00', 'latin1'),
+  })
   await expect(files.getByRole('alert')).toContainText(
-    'The file notes.txt does not appear to be a supported',
+    'The file setup.exe does not appear to be a supported file.',
   )
 })
 

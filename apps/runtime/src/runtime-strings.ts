@@ -24,6 +24,13 @@ export const runtimeStrings = {
   installmentModalTitle: 'Pay in {installments} installments with {provider}',
   installmentModalBody:
     'Split your purchase into {installments} payments, due every two weeks. No interest when you pay on time. Choose {provider} at checkout.',
+  email: 'Email',
+  password: 'Password',
+  rememberMe: 'Remember me',
+  signIn: 'Sign In',
+  signingIn: 'Signing in…',
+  signOut: 'Sign out',
+  signedIn: 'You are signed in.',
   nameParts: ['First Name', 'Last Name'],
   addressParts: ['Address Line 1', 'Address Line 2', 'City', 'State', 'ZIP Code', 'Country'],
   dateParts: ['Month', 'Day', 'Year'],

@@ -5,11 +5,13 @@ import multipart from '@fastify/multipart'
 import Fastify from 'fastify'
 import type { FastifyInstance, FastifyServerOptions } from 'fastify'
 import type { AppServices } from './app-services.js'
+import { fontFilesRoutes } from './assets/font-files.routes.js'
 import { runtimeAssetsRoutes } from './assets/runtime-assets.routes.js'
 import { authRoutes } from './auth/auth.routes.js'
 import { cartRoutes } from './commerce/cart.routes.js'
 import { createStoredLoginRateLimiter } from './auth/stored-login-rate-limiter.js'
 import type { StoredLoginRateLimiter } from './auth/stored-login-rate-limiter.js'
+import { fastifyTrustProxy } from './config.js'
 import type { Config } from './config.js'
 import { editorApiRoutes } from './editor-api/editor-api.routes.js'
 import { installErrorHandler } from './errors/error-handler.js'
@@ -25,6 +27,9 @@ import type { LogStream } from './http/request-log.js'
 import { mailRoutes } from './mail/mail.routes.js'
 import { mailingRoutes } from './mailing/mailing.routes.js'
 import { restockRoutes } from './restock/restock.routes.js'
+import { siteUserSessionRoutes } from './site-users/site-user-session.routes.js'
+import { siteUsersRoutes } from './site-users/site-users.routes.js'
+import { accountPages } from './site-users/account-pages.js'
 import { installCrumb } from './security/crumb.js'
 import { headerFooterRoutes } from './sites/header-footer.routes.js'
 import { navigationRoutes } from './sites/navigation.routes.js'
@@ -65,7 +70,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger: deps.logger ?? loggerOptions(config, deps.logStream),
     disableRequestLogging: true,
     bodyLimit: bodyLimitBytes,
-    trustProxy: false,
+    // Off unless TRUST_PROXY says which proxies report the client's address (README).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
   })
 
@@ -112,10 +118,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   healthRoutes(app, services)
   openApiRoute(app)
   authRoutes(app, services)
+  siteUserSessionRoutes(app, services)
+  siteUsersRoutes(app, services)
   navigationRoutes(app, services)
   headerFooterRoutes(app, services)
   filesRoutes(app, services)
+  fontFilesRoutes(app)
   await app.register(cartRoutes, { addLimiter: deps.cartAddLimiter })
+  await app.register(accountPages)
   deps.routes?.(app, services)
   await app.register(runtimeAssetsRoutes)
   await app.register(mailRoutes)

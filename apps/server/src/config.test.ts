@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       seedDemo: true,
       maxUploadBytes: 20_000_000,
+      trustProxy: false,
     })
   })
 
@@ -68,5 +69,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ OWNER_EMAIL: 'a@b.c', OWNER_PASSWORD: 'short' })).toThrow(
       'OWNER_PASSWORD must be at least 8 characters long',
     )
+  })
+
+  it('reads TRUST_PROXY as Fastify takes it: off, every proxy, a hop count or addresses', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy
+    expect(trust('')).toBe(false)
+    expect(trust('false')).toBe(false)
+    expect(trust('0')).toBe(false)
+    expect(trust('true')).toBe(true)
+    expect(trust('TRUE')).toBe(true)
+    expect(trust('2')).toBe(2)
+    expect(trust('10.0.0.1')).toEqual(['10.0.0.1'])
+    expect(trust('127.0.0.1, 10.0.0.0/8,fd00::/8, loopback')).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'fd00::/8',
+      'loopback',
+    ])
+  })
+
+  it('refuses a TRUST_PROXY that is none of those', () => {
+    for (const value of ['yes', '10.0.0.0/33', '10.0.0.1,proxy.local', '-1', '::1/129']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        `TRUST_PROXY must be true, false, a hop count, or a comma-separated list of addresses and CIDR ranges (got "${value}")`,
+      )
+    }
   })
 })

@@ -1,3 +1,4 @@
+import net from 'node:net'
 import path from 'node:path'
 import { AtelierError } from './errors/atelier-error.js'
 
@@ -13,6 +14,22 @@ export interface Config {
   logLevel: LogLevel
   seedDemo: boolean
   maxUploadBytes: number
+  /**
+   * Which proxies in front of Atelier to believe about the client's address (`X-Forwarded-For`),
+   * passed to Fastify's `trustProxy`: false (the default: the connecting address is the client),
+   * true (every proxy), a hop count, or proxy addresses and CIDR ranges. Per-visitor limits key on it.
+   * Optional so hand-made configs (tests, tools) need not name it.
+   */
+  trustProxy?: TrustProxy
+}
+
+export type TrustProxy = boolean | number | string[]
+
+/** The setting as Fastify's types take it: they leave out the hop count, which a function says. */
+export function fastifyTrustProxy(
+  setting: TrustProxy = false,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -53,6 +70,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     )
   }
 
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY)
+  if (trustProxy === undefined) {
+    problems.push(
+      'TRUST_PROXY must be true, false, a hop count, or a comma-separated list of addresses and ' +
+        `CIDR ranges (got "${env.TRUST_PROXY}")`,
+    )
+  }
+
   const ownerEmail = blankToUndefined(env.OWNER_EMAIL)
   const ownerPassword = blankToUndefined(env.OWNER_PASSWORD)
   if ((ownerEmail === undefined) !== (ownerPassword === undefined)) {
@@ -79,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     logLevel: logLevel as LogLevel,
     seedDemo: seedDemoRaw === '1' || seedDemoRaw === 'true',
     maxUploadBytes: maxUploadBytes as number,
+    trustProxy: trustProxy as TrustProxy,
   }
 }
 
@@ -90,6 +116,29 @@ function parseInteger(raw: string | undefined, fallback: number): number | undef
   const value = blankToUndefined(raw)
   if (value === undefined) return fallback
   return /^\d+$/.test(value) ? Number(value) : undefined
+}
+
+/** proxy-addr's names for the reserved ranges, which Fastify's `trustProxy` list also takes. */
+const namedRanges = ['loopback', 'linklocal', 'uniquelocal']
+
+function isAddressOrRange(entry: string): boolean {
+  if (namedRanges.includes(entry)) return true
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const version = net.isIP(address)
+  if (version === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  if (!/^\d+$/.test(prefix)) return false
+  return Number(prefix) <= (version === 4 ? 32 : 128)
+}
+
+/** TRUST_PROXY as Fastify's `trustProxy` takes it; undefined when it is none of those forms. */
+function parseTrustProxy(raw: string | undefined): TrustProxy | undefined {
+  const value = blankToUndefined(raw)?.toLowerCase()
+  if (value === undefined || value === 'false') return false
+  if (value === 'true') return true
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value)
+  const entries = value.split(',').map((entry) => entry.trim())
+  return entries.every(isAddressOrRange) ? entries : undefined
 }
 
 function isLogLevel(value: string): value is LogLevel {

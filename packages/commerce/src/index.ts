@@ -95,6 +95,7 @@ export {
   type AddToCartInput,
   type AddToCartValidation,
 } from './validate-add-to-cart.js'
+export { cartUnitLimit, planCartMerge, type MergeLine, type MergePlan } from './merge-cart-lines.js'
 
 // Cart
 export {

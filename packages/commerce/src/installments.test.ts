@@ -62,6 +62,22 @@ describe('installmentBadge', () => {
     )
   })
 
+  it('uses the amounts the server printed, when given', () => {
+    const printed = { installment: '25,00 €', min: '35,00 €', max: '1.000,00 €' }
+    expect(installmentBadge({ ...base, printed })).toMatchObject({
+      installmentCents: 2500,
+      installmentText: '25,00 €',
+    })
+    const over = { minor: 100001, currency: 'USD' } as const
+    expect(installmentBadge({ ...base, amount: over, printed })).toMatchObject({
+      text: 'available for orders up to 1.000,00 €',
+    })
+    const under = { minor: 100, currency: 'USD' } as const
+    expect(installmentBadge({ ...base, amount: under, printed })).toMatchObject({
+      text: 'available for orders over 35,00 €',
+    })
+  })
+
   it('is offered only when every item is physical', () => {
     for (const productTypes of [[2], [1, 3], [1, 4], [5], []]) {
       expect(installmentBadge({ ...base, productTypes })).toEqual({

@@ -76,6 +76,15 @@ export interface InstallmentInput {
   readonly installments?: number
   readonly displayLocale?: string
   readonly formatter?: MoneyFormatter
+  /**
+   * The amounts as the server printed them in the store's money format (CLDR), used instead of
+   * formatting here: the installment, and the provider's minimum and maximum.
+   */
+  readonly printed?: {
+    readonly installment?: string
+    readonly min?: string
+    readonly max?: string
+  }
 }
 
 interface Shown {
@@ -94,6 +103,8 @@ export type InstallmentBadge =
       readonly installments: number
       /** amount ÷ installments, rounded half up to a whole minor unit. */
       readonly installmentCents: number
+      /** The installment as the server printed it, when it did. */
+      readonly installmentText?: string
     })
   | (Shown & { readonly inRange: false; readonly text: string })
 
@@ -123,15 +134,20 @@ export function installmentBadge(input: InstallmentInput): InstallmentBadge {
       inRange: true,
       installments,
       installmentCents: toSafeNumber(each),
+      ...(input.printed?.installment === undefined
+        ? {}
+        : { installmentText: input.printed.installment }),
     }
   }
   const overMax = amount.minor > maxCents
   const limit = { minor: overMax ? maxCents : minCents, currency: amount.currency }
-  const formatted = formatMoneyValue(
-    limit,
-    input.displayLocale ?? DEFAULT_LOCALE,
-    input.formatter ?? specMoneyFormatter,
-  )
+  const formatted =
+    (overMax ? input.printed?.max : input.printed?.min) ??
+    formatMoneyValue(
+      limit,
+      input.displayLocale ?? DEFAULT_LOCALE,
+      input.formatter ?? specMoneyFormatter,
+    )
   const template = overMax ? commerceStrings.installmentUpTo : commerceStrings.installmentOver
   return {
     shown: true,

@@ -21,6 +21,8 @@ export interface ProductVariant {
   readonly unlimited?: boolean
   readonly attributes?: Readonly<Record<string, string>>
   readonly optionValues?: readonly { readonly optionName?: string; readonly value: string }[]
+  /** Shipping weight of one unit in grams (weight-band shipping); absent counts as 0. */
+  readonly weightGrams?: number
 }
 
 export interface ProductSubscriptionPlan {

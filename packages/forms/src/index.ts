@@ -16,6 +16,12 @@ export type { FormSubmissionPayload, FormSubmissionContext } from './form-submis
 export { isFieldEmpty } from './is-field-empty.js'
 export { LIKERT_SCALE, likertLabel } from './likert-scale.js'
 export type { LikertValue } from './likert-scale.js'
+export {
+  PAGE_PERMISSION_TYPE_VALUES,
+  PagePermissionType,
+  pagePermissionTypeOf,
+} from './page-permission-type.js'
+export type { PagePermissionTypeValue } from './page-permission-type.js'
 export { parseFormValues } from './parse-form-values.js'
 export type { ParsedFormValues } from './parse-form-values.js'
 export { normalizePhoneParts } from './phone-parts.js'

@@ -217,6 +217,7 @@ export {
   bundleCheckoutSchema,
   bundleMailingListSchema,
   bundlePageDraftSchema,
+  bundleSiteUserSchema,
   bundleStoreCategorySchema,
   bundleStylesSchema,
   bundleSubscriberSchema,
@@ -226,6 +227,7 @@ export type {
   BundleCheckout,
   BundleMailingList,
   BundlePageDraft,
+  BundleSiteUser,
   BundleStoreCategory,
   BundleStyles,
   BundleSubscriber,
@@ -239,7 +241,7 @@ export {
   siteHeaderFooterSchema,
 } from './records/site-header-footer.js'
 export type { SiteHeader, SiteFooter, SiteHeaderFooter } from './records/site-header-footer.js'
-export { variantSchema } from './records/variant.js'
+export { MAX_WEIGHT_GRAMS, variantSchema } from './records/variant.js'
 export type { Variant, VariantInput } from './records/variant.js'
 export {
   WEBSITE_VERSION,

@@ -35,8 +35,10 @@ export const editorApi = {
   updatePage: (id: string, patch: PagePatch) =>
     api<{ page: PageSummary }>('PATCH', `/api/editor/pages/${enc(id)}`, patch),
   deletePage: (id: string) => api<void>('DELETE', `/api/editor/pages/${enc(id)}`),
-  arrangeNavigation: (sections: { main: NavNode[]; hidden: NavNode[] }, baseVersion?: number) =>
-    api<PagesResponse>('PUT', '/api/editor/navigation', { sections, baseVersion }),
+  arrangeNavigation: (
+    sections: { main: NavNode[]; hidden: NavNode[]; member?: NavNode[] },
+    baseVersion?: number,
+  ) => api<PagesResponse>('PUT', '/api/editor/navigation', { sections, baseVersion }),
 
   content: (id: string) => api<PageContent>('GET', `/api/editor/pages/${enc(id)}/content`),
   saveContent: (id: string, layout: Layout, baseVersion: number) =>

@@ -5,6 +5,8 @@ import {
   addSeries,
   datasetFromGrid,
   MAX_CHART_SERIES,
+  removeRow,
+  removeSeries,
   type ChartGrid,
 } from './chart-dataset.js'
 
@@ -35,5 +37,24 @@ describe('chart dataset editor', () => {
     let grid: ChartGrid = { series: [], rows: [] }
     for (let index = 0; index < MAX_CHART_SERIES + 3; index += 1) grid = addSeries(grid)
     expect(grid.series).toHaveLength(MAX_CHART_SERIES)
+  })
+
+  it('removes a series with its cells, and a row, down to no data at all', () => {
+    const grid: ChartGrid = {
+      series: ['Sales', 'Costs'],
+      rows: [
+        { label: 'Jan', cells: ['3', '1'] },
+        { label: 'Feb', cells: ['4', '2'] },
+      ],
+    }
+    expect(removeSeries(grid, 0)).toEqual({
+      series: ['Costs'],
+      rows: [
+        { label: 'Jan', cells: ['1'] },
+        { label: 'Feb', cells: ['2'] },
+      ],
+    })
+    expect(removeRow(grid, 0).rows).toEqual([{ label: 'Feb', cells: ['4', '2'] }])
+    expect(messages(removeRow(removeRow(grid, 1), 0))).toEqual(['Enter some data!'])
   })
 })

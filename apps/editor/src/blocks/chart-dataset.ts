@@ -50,3 +50,14 @@ export function addRow(grid: ChartGrid): ChartGrid {
   if (grid.rows.length >= MAX_CHART_ROWS) return grid
   return { ...grid, rows: [...grid.rows, { label: '', cells: grid.series.map(() => '') }] }
 }
+
+export function removeSeries(grid: ChartGrid, index: number): ChartGrid {
+  return {
+    series: grid.series.filter((_, at) => at !== index),
+    rows: grid.rows.map((row) => ({ ...row, cells: row.cells.filter((_, at) => at !== index) })),
+  }
+}
+
+export function removeRow(grid: ChartGrid, index: number): ChartGrid {
+  return { ...grid, rows: grid.rows.filter((_, at) => at !== index) }
+}

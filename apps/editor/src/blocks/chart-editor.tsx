@@ -6,11 +6,16 @@ import {
   addSeries,
   datasetFromGrid,
   gridFromDataset,
+  removeRow,
+  removeSeries,
   type ChartDataset,
   type ChartGrid,
 } from './chart-dataset.js'
 
-/** The chart dataset editor (SPEC §2): series across, labelled rows down. */
+/**
+ * The chart dataset editor (SPEC §2): series across, labelled rows down. New Series adds a column
+ * and Label a row; each column and row can be removed again, down to no data at all.
+ */
 export function ChartEditor({
   value,
   onChange,
@@ -54,8 +59,16 @@ export function ChartEditor({
                     })
                   }
                 />
+                <button
+                  type="button"
+                  aria-label={`Remove series ${index + 1}`}
+                  onClick={() => update(removeSeries(grid, index))}
+                >
+                  ×
+                </button>
               </th>
             ))}
+            <td />
           </tr>
         </thead>
         <tbody>
@@ -99,6 +112,15 @@ export function ChartEditor({
                   />
                 </td>
               ))}
+              <td>
+                <button
+                  type="button"
+                  aria-label={`Remove row ${rowIndex + 1}`}
+                  onClick={() => update(removeRow(grid, rowIndex))}
+                >
+                  ×
+                </button>
+              </td>
             </tr>
           ))}
         </tbody>
@@ -107,7 +129,7 @@ export function ChartEditor({
         {editorStrings.newSeries}
       </button>
       <button type="button" onClick={() => update(addRow(grid))}>
-        Add row
+        {editorStrings.label}
       </button>
     </div>
   )

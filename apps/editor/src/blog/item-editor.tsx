@@ -1,31 +1,27 @@
 import {
   CONTENT_STATUSES,
   CONTENT_STATUS_LABELS,
-  emptyLayout,
   type ContentStatus,
-  type Layout,
   type SupportedBlockType,
 } from '@atelier/schema'
 import type { Block } from '@atelier/schema'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useReducer, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { ItemSummary } from '../api/api-types.js'
 import { editorApi } from '../api/editor-api.js'
 import { defaultBlockValue, needsChoice, newBlockId } from '../blocks/block-catalog.js'
 import { BlockMenu } from '../canvas/block-menu.js'
 import { BlockOutline } from '../canvas/block-outline.js'
-import { historyReducer, startHistory } from '../state/history.js'
+import { SaveStatus, UndoRedo } from '../shell/save-status.js'
+import type { PostAction } from '../state/post/post-action.js'
+import { draftFromItem, patchFromPost } from '../state/post/post-draft.js'
+import { postHistoryReducer } from '../state/post/post-reducer.js'
+import { useAutosavedHistory } from '../state/use-autosaved-history.js'
 import { GRID_COLUMNS } from '../state/grid.js'
 import { editorStrings } from '../strings.js'
 import { TagInput } from './tag-input.js'
 
 const BlockPanel = lazy(() => import('../blocks/block-panel.js'))
-
-function toLocalInput(iso: string | undefined): string {
-  if (!iso) return ''
-  const date = new Date(iso)
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
-}
 
 export function ItemEditor({
   itemId,
@@ -58,42 +54,30 @@ function LoadedItem({
   onDeleted: () => void
 }) {
   const queryClient = useQueryClient()
-  const [fields, setFields] = useState({
-    title: item.title,
-    excerpt: item.excerpt ?? '',
-    tags: item.tags ?? [],
-    categories: item.categories ?? [],
-    status: item.status,
-    publishOn: toLocalInput(item.publishOn),
+  // The post saves itself a moment after each change, like a page draft (one mechanism).
+  const post = useAutosavedHistory({
+    reducer: postHistoryReducer,
+    initial: { document: draftFromItem(item), version: item.version },
+    save: async (draft, baseVersion) => {
+      const { item: saved } = await editorApi.updateItem(item.id, {
+        ...patchFromPost(draft),
+        baseVersion,
+      })
+      return saved.version
+    },
+    onSaved: () => {
+      // Tags and categories counts follow the posts that use them.
+      void queryClient.invalidateQueries({ queryKey: ['taxonomy', collectionId] })
+      void queryClient.invalidateQueries({ queryKey: ['items', collectionId] })
+    },
   })
-  const [body, dispatch] = useReducer(
-    historyReducer,
-    (item.body ?? emptyLayout()) as Layout,
-    startHistory,
-  )
-  const [version, setVersion] = useState(item.version)
+  const fields = post.document
+  const body = { present: post.document.body }
+  const dispatch = post.dispatch
+  const setField = (action: Extract<PostAction, { type: 'set-post-field' }>) => dispatch(action)
   const [selectedId, setSelectedId] = useState<string>()
   const [menuRow, setMenuRow] = useState<number | null>(null)
   const [, setAnnouncement] = useState('')
-  const save = useMutation({
-    mutationFn: () =>
-      editorApi.updateItem(item.id, {
-        title: fields.title,
-        excerpt: fields.excerpt,
-        tags: fields.tags,
-        categories: fields.categories,
-        status: fields.status,
-        ...(fields.publishOn ? { publishOn: new Date(fields.publishOn).toISOString() } : {}),
-        body: body.present,
-        baseVersion: version,
-      }),
-    onSuccess: ({ item: saved }) => {
-      setVersion(saved.version)
-      // Tags and categories counts follow the posts that use them.
-      void queryClient.invalidateQueries({ queryKey: ['taxonomy', collectionId] })
-      return queryClient.invalidateQueries({ queryKey: ['items', collectionId] })
-    },
-  })
   const remove = useMutation({
     mutationFn: () => editorApi.deleteItem(item.id),
     onSuccess: async () => {
@@ -128,32 +112,42 @@ function LoadedItem({
         Post title
         <input
           value={fields.title}
-          onChange={(event) => setFields({ ...fields, title: event.target.value })}
+          onChange={(event) =>
+            setField({ type: 'set-post-field', key: 'title', value: event.target.value })
+          }
         />
       </label>
       <label>
         Excerpt
         <textarea
           value={fields.excerpt}
-          onChange={(event) => setFields({ ...fields, excerpt: event.target.value })}
+          onChange={(event) =>
+            setField({ type: 'set-post-field', key: 'excerpt', value: event.target.value })
+          }
         />
       </label>
       <TagInput
         tagType="tag"
         values={fields.tags}
-        onChange={(tags) => setFields({ ...fields, tags })}
+        onChange={(tags) => setField({ type: 'set-post-field', key: 'tags', value: tags })}
       />
       <TagInput
         tagType="category"
         values={fields.categories}
-        onChange={(categories) => setFields({ ...fields, categories })}
+        onChange={(categories) =>
+          setField({ type: 'set-post-field', key: 'categories', value: categories })
+        }
       />
       <label>
         Status
         <select
           value={fields.status}
           onChange={(event) =>
-            setFields({ ...fields, status: event.target.value as ContentStatus })
+            setField({
+              type: 'set-post-field',
+              key: 'status',
+              value: event.target.value as ContentStatus,
+            })
           }
         >
           {CONTENT_STATUSES.map((status) => (
@@ -168,27 +162,16 @@ function LoadedItem({
         <input
           type="datetime-local"
           value={fields.publishOn}
-          onChange={(event) => setFields({ ...fields, publishOn: event.target.value })}
+          onChange={(event) =>
+            setField({ type: 'set-post-field', key: 'publishOn', value: event.target.value })
+          }
         />
       </label>
       <div className="ed-actions">
         <button type="button" onClick={() => setMenuRow(endRow)}>
           Add Block
         </button>
-        <button
-          type="button"
-          onClick={() => dispatch({ type: 'undo' })}
-          disabled={body.past.length === 0}
-        >
-          Undo
-        </button>
-        <button
-          type="button"
-          onClick={() => dispatch({ type: 'redo' })}
-          disabled={body.future.length === 0}
-        >
-          Redo
-        </button>
+        <UndoRedo history={post} />
       </div>
       {menuRow !== null ? (
         <BlockMenu row={menuRow} onPick={pick} onClose={() => setMenuRow(null)} />
@@ -236,11 +219,10 @@ function LoadedItem({
           />
         </Suspense>
       ) : null}
-      <button type="button" onClick={() => save.mutate()} disabled={save.isPending}>
+      <button type="button" onClick={() => void post.flush()}>
         Save post
       </button>
-      {save.isSuccess ? <p role="status">{editorStrings.saved}</p> : null}
-      {save.isError ? <p role="alert">{save.error.message}</p> : null}
+      <SaveStatus state={post.saveState} testId="post-save-state" />
       <button type="button" onClick={() => remove.mutate()}>
         Delete post
       </button>

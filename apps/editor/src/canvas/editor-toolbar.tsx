@@ -1,23 +1,7 @@
 import { editorStrings } from '../strings.js'
 import type { Device } from './canvas-frame.js'
-import type { PageDocument, SaveState } from './use-page-document.js'
-
-function saveText(state: SaveState): string {
-  switch (state.kind) {
-    case 'saved':
-      return editorStrings.saved
-    case 'saving':
-      return editorStrings.saving
-    case 'unsaved':
-      return editorStrings.unsaved
-    case 'conflict':
-      return state.message
-    case 'invalid':
-      return [state.message, ...Object.values(state.errors ?? {})].join(' ')
-    case 'error':
-      return state.message
-  }
-}
+import { saveText } from '../shell/save-status.js'
+import type { PageDocument } from './use-page-document.js'
 
 const devices: Device[] = ['desktop', 'tablet', 'phone']
 

@@ -152,3 +152,32 @@ describe('FileManager', () => {
     )
   })
 })
+
+describe('FileManager choosing for an image block', () => {
+  it('offers only images to choose; other files are listed but not offered', async () => {
+    api.files.mockResolvedValue({
+      files: [
+        file('guide'),
+        { ...file('bowl'), url: '/files/bowl.png', name: 'bowl.png', mime: 'image/png' },
+      ],
+      nextCursor: null,
+    })
+    const onChoose = vi.fn()
+    host = document.createElement('div')
+    document.body.append(host)
+    const root = createRoot(host)
+    unmount = () => act(() => root.unmount())
+    await act(async () => {
+      root.render(
+        <QueryClientProvider client={new QueryClient()}>
+          <FileManager mode="choose" onChoose={onChoose} />
+        </QueryClientProvider>,
+      )
+    })
+    await vi.waitFor(() => expect(listed()).toEqual(['guide.pdf', 'bowl.png', 'Choose File']))
+    const choices = buttons().filter((entry) => entry.textContent === 'Choose File')
+    expect(choices.map((entry) => entry.getAttribute('aria-label'))).toEqual(['Choose bowl.png'])
+    await act(async () => choices[0]!.click())
+    expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ name: 'bowl.png' }))
+  })
+})

@@ -79,6 +79,9 @@ export default function FileManager({
     upload.mutate(file)
   }
   const all = files.data?.pages.flatMap((page) => page.files) ?? []
+  // An image block or gallery can only show an image: other files are listed but not offered.
+  const choosable = (file: SiteFile) =>
+    mode === 'choose' && (accept === 'any' || file.mime.startsWith('image/'))
 
   return (
     <div role="dialog" aria-label="File manager" className="ed-file-manager">
@@ -121,7 +124,7 @@ export default function FileManager({
                   ) : null}
                   {file.name}
                 </button>
-                {mode === 'choose' ? (
+                {choosable(file) ? (
                   <button
                     type="button"
                     onClick={() => onChoose?.(file)}
@@ -172,7 +175,7 @@ export default function FileManager({
               {renameError}
             </p>
           ) : null}
-          {mode === 'choose' ? (
+          {choosable(detail) ? (
             <button type="button" onClick={() => onChoose?.(detail)}>
               {editorStrings.chooseFile}
             </button>

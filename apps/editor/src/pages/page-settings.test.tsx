@@ -2,9 +2,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../api/api-error.js'
 import type { PageSummary } from '../api/api-types.js'
+import { AUTOSAVE_DELAY_MS } from '../state/use-autosaved-history.js'
 import PageSettings from './page-settings.js'
 
 const api = vi.hoisted(() => ({ updatePage: vi.fn() }))
@@ -28,13 +29,10 @@ const page: PageSummary = {
   settingsVersion: 1234,
 }
 
-const submit = (host: HTMLElement) =>
-  host
-    .querySelector('form')!
-    .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+let host: HTMLElement
 
-async function renderAndSave() {
-  const host = document.createElement('div')
+async function render() {
+  host = document.createElement('div')
   const root = createRoot(host)
   await act(async () => {
     root.render(
@@ -43,37 +41,82 @@ async function renderAndSave() {
       </QueryClientProvider>,
     )
   })
-  await act(async () => {
-    submit(host)
-  })
-  return host
 }
 
-describe('PageSettings with two owners', () => {
-  it('names the settings version it was filled from, and shows the conflict message', async () => {
-    const message = 'This page was changed by someone else. Reload to see their changes.'
-    api.updatePage.mockRejectedValue(new ApiError(409, message, { message, currentVersion: 99 }))
-    const host = await renderAndSave()
-    expect(api.updatePage).toHaveBeenCalledWith(
-      'about',
-      expect.objectContaining({ baseVersion: 1234, title: 'About' }),
-    )
-    await vi.waitFor(() => expect(host.querySelector('[role="alert"]')?.textContent).toBe(message))
-  })
+const input = (label: string) =>
+  [...host.querySelectorAll('label')]
+    .find((entry) => entry.textContent?.startsWith(label))!
+    .querySelector('input')!
 
-  it('saves again from the version its own save produced', async () => {
-    api.updatePage.mockReset()
-    api.updatePage.mockResolvedValue({ page: { ...page, settingsVersion: 5678 } })
-    const host = await renderAndSave()
-    await vi.waitFor(() =>
-      expect(host.querySelector('[role="status"]')?.textContent).toBe('Page settings saved.'),
-    )
-    await act(async () => {
-      submit(host)
-    })
+/** Types into a React-controlled input. */
+function type(label: string, value: string) {
+  const field = input(label)
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
+  act(() => {
+    setter.call(field, value)
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+}
+
+const button = (text: string) =>
+  [...host.querySelectorAll('button')].find((entry) => entry.textContent === text)!
+
+async function pause() {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 10)
+  })
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  api.updatePage.mockReset()
+})
+afterEach(() => vi.useRealTimers())
+
+describe('PageSettings: undoable and autosaved', () => {
+  it('saves a change after a pause, naming the version it was filled from; undo saves again', async () => {
+    api.updatePage.mockImplementation(async (_id: string, patch: { title: string }) => ({
+      page: {
+        ...page,
+        title: patch.title,
+        settingsVersion: 5678 + api.updatePage.mock.calls.length,
+      },
+    }))
+    await render()
+    type('Page Title', 'Our story')
+    expect(api.updatePage).not.toHaveBeenCalled()
+    await pause()
     expect(api.updatePage).toHaveBeenLastCalledWith(
       'about',
-      expect.objectContaining({ baseVersion: 5678 }),
+      expect.objectContaining({ baseVersion: 1234, title: 'Our story' }),
+    )
+    await act(async () => button('Undo').click())
+    expect(input('Page Title').value).toBe('About')
+    await pause()
+    expect(api.updatePage).toHaveBeenLastCalledWith(
+      'about',
+      expect.objectContaining({ baseVersion: 5679, title: 'About' }),
+    )
+    await act(async () => button('Redo').click())
+    expect(input('Page Title').value).toBe('Our story')
+  })
+
+  it('shows the conflict message when another owner changed the settings', async () => {
+    const message = 'This page was changed by someone else. Reload to see their changes.'
+    api.updatePage.mockRejectedValue(new ApiError(409, message, { message, currentVersion: 99 }))
+    await render()
+    type('Page Title', 'Mine')
+    await pause()
+    expect(host.querySelector('[role="alert"]')?.textContent).toBe(message)
+  })
+
+  it('a bad URL slug is shown at the field and never sent', async () => {
+    await render()
+    type('URL Slug', 'Not A Slug!')
+    await pause()
+    expect(api.updatePage).not.toHaveBeenCalled()
+    expect(host.querySelector('#error-urlId')?.textContent).toBe(
+      'Not A Slug! is not a valid page URL',
     )
   })
 })

@@ -1,25 +1,28 @@
 import { CONTENT_STATUSES, CONTENT_STATUS_LABELS, type ContentStatus } from '@atelier/schema'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { ApiError } from '../api/api-error.js'
-import type { PagePatch, PageSummary } from '../api/api-types.js'
+import type { PageSummary } from '../api/api-types.js'
 import { editorApi } from '../api/editor-api.js'
-import { editorStrings, fill } from '../strings.js'
+import { useUndoKeys } from '../canvas/use-undo-keys.js'
+import { SaveStatus, UndoRedo } from '../shell/save-status.js'
+import {
+  checkDraft,
+  draftFromPage,
+  patchFromDraft,
+  type PageSettingsDraft,
+} from '../state/settings/page-settings-draft.js'
+import type { SettingsAction } from '../state/settings/settings-action.js'
+import { settingsHistoryReducer } from '../state/settings/settings-reducer.js'
+import { useAutosavedHistory } from '../state/use-autosaved-history.js'
 import { pagesKey } from './use-pages.js'
 
 const statusLabel = (status: ContentStatus) => CONTENT_STATUS_LABELS[status] ?? 'Published'
 
-/** A local date-time input value for an ISO instant, and back. */
-function toLocalInput(iso: string | undefined): string {
-  if (!iso) return ''
-  const date = new Date(iso)
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000)
-  return local.toISOString().slice(0, 16)
-}
-
-const urlIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
-/** Page settings: titles, URL slug, SEO, status (with a time when scheduled), password, members. */
+/**
+ * Page settings: titles, URL slug, SEO, status (with a time when scheduled), password, members.
+ * Each change is an undoable action, saved a moment later like block edits; the password is sent
+ * only by Save, and is never part of the undo history.
+ */
 export default function PageSettings({
   page,
   onClose,
@@ -28,62 +31,47 @@ export default function PageSettings({
   onClose: () => void
 }) {
   const queryClient = useQueryClient()
-  const [form, setForm] = useState({
-    title: page.title,
-    navigationTitle: page.navigationTitle,
-    urlId: page.urlId,
-    seoTitle: page.seoTitle ?? '',
-    seoDescription: page.seoDescription ?? '',
-    status: page.status,
-    publishOn: toLocalInput(page.publishOn),
-    password: '',
-    clearPassword: false,
-    memberOnly: page.memberOnly,
-    externalLink: page.externalLink ?? '',
-  })
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  // The settings this form was filled from; a save made from older ones is refused (409).
-  const [baseVersion, setBaseVersion] = useState(page.settingsVersion)
-  const save = useMutation({
-    mutationFn: (patch: PagePatch) => editorApi.updatePage(page.id, { ...patch, baseVersion }),
-    onSuccess: ({ page: saved }) => {
-      setBaseVersion(saved.settingsVersion)
-      return queryClient.invalidateQueries({ queryKey: pagesKey })
+  const refreshPages = () => void queryClient.invalidateQueries({ queryKey: pagesKey })
+  // The settings this form was filled from are its base version; a save from older ones is a 409.
+  const settings = useAutosavedHistory({
+    reducer: settingsHistoryReducer,
+    initial: { document: draftFromPage(page), version: page.settingsVersion },
+    validate: checkDraft,
+    save: async (draft, baseVersion) => {
+      const { page: saved } = await editorApi.updatePage(page.id, {
+        ...patchFromDraft(draft, page.kind),
+        baseVersion,
+      })
+      return saved.settingsVersion
     },
-    onError: (error) => {
-      if (error instanceof ApiError)
-        setErrors({ ...(error.body.errors ?? {}), form: error.message })
+    onSaved: refreshPages,
+  })
+  useUndoKeys(settings.undo, settings.redo)
+  const form = settings.document
+  const [password, setPassword] = useState('')
+  const [clearPassword, setClearPassword] = useState(false)
+  const saveNow = useMutation({
+    mutationFn: async () => {
+      await settings.flush()
+      if (settings.isDirty()) throw new Error('not saved')
+      if (!password && !clearPassword) return
+      const { page: saved } = await editorApi.updatePage(page.id, {
+        password: password || null,
+        baseVersion: settings.version(),
+      })
+      settings.rebase(saved.settingsVersion)
+      setPassword('')
+      setClearPassword(false)
+      refreshPages()
     },
   })
-  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
-    setForm({ ...form, [key]: value })
+  const set = <K extends keyof PageSettingsDraft>(key: K, value: PageSettingsDraft[K]) =>
+    settings.dispatch({ type: 'set-page-setting', key, value } as SettingsAction)
+  const errors = settings.saveState.kind === 'invalid' ? (settings.saveState.errors ?? {}) : {}
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const found: Record<string, string> = {}
-    if (!urlIdPattern.test(form.urlId))
-      found.urlId = fill(editorStrings.invalidPageUrl, { val: form.urlId })
-    if (form.status === 'scheduled' && !form.publishOn)
-      found.publishOn = 'Choose the date and time to publish.'
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    const patch: PagePatch = {
-      title: form.title,
-      navigationTitle: form.navigationTitle,
-      urlId: form.urlId,
-      seoTitle: form.seoTitle,
-      seoDescription: form.seoDescription,
-      status: form.status,
-      memberOnly: form.memberOnly,
-      ...(form.status === 'scheduled' ? { publishOn: new Date(form.publishOn).toISOString() } : {}),
-      ...(form.password
-        ? { password: form.password }
-        : form.clearPassword
-          ? { password: null }
-          : {}),
-      ...(page.kind === 'link' ? { externalLink: form.externalLink } : {}),
-    }
-    save.mutate(patch)
+    saveNow.mutate()
   }
 
   const text = (
@@ -109,6 +97,12 @@ export default function PageSettings({
   return (
     <form onSubmit={submit} className="ed-page-settings" aria-labelledby="page-settings-title">
       <h2 id="page-settings-title">Page settings: {page.title}</h2>
+      <div className="ed-actions">
+        <UndoRedo history={settings} />
+        {settings.saveState.kind === 'invalid' && Object.keys(errors).length > 0 ? null : (
+          <SaveStatus state={settings.saveState} testId="settings-save-state" />
+        )}
+      </div>
       {text('title', 'Page Title')}
       {text('navigationTitle', 'Navigation Title')}
       {text('urlId', 'URL Slug')}
@@ -153,16 +147,16 @@ export default function PageSettings({
           <input
             type="password"
             autoComplete="new-password"
-            value={form.password}
-            onChange={(event) => set('password', event.target.value)}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
           />
         </label>
         {page.locked ? (
           <label className="ed-check">
             <input
               type="checkbox"
-              checked={form.clearPassword}
-              onChange={(event) => set('clearPassword', event.target.checked)}
+              checked={clearPassword}
+              onChange={(event) => setClearPassword(event.target.checked)}
             />
             Remove the password
           </label>
@@ -176,9 +170,10 @@ export default function PageSettings({
         />
         Members only
       </label>
-      {errors.form && !errors.urlId ? <p role="alert">{errors.form}</p> : null}
-      {save.isSuccess ? <p role="status">Page settings saved.</p> : null}
-      <button type="submit" disabled={save.isPending}>
+      {saveNow.isSuccess && settings.saveState.kind === 'saved' ? (
+        <p role="status">Page settings saved.</p>
+      ) : null}
+      <button type="submit" disabled={saveNow.isPending}>
         Save
       </button>
       <button type="button" onClick={onClose}>

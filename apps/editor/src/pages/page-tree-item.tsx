@@ -1,5 +1,5 @@
 import { useSortable } from '@dnd-kit/sortable'
-import type { KeyboardEvent } from 'react'
+import { useState, type KeyboardEvent } from 'react'
 import type { PageSummary } from '../api/api-types.js'
 import { PageStatusLabel } from './page-status-label.js'
 import type { MoveDirection } from './page-tree.js'
@@ -18,6 +18,7 @@ interface Props {
   onSettings: (page: PageSummary) => void
   onDelete: (page: PageSummary) => void
   onMove: (page: PageSummary, direction: MoveDirection) => void
+  onRename?: (title: string) => void
   children?: React.ReactNode
 }
 
@@ -29,8 +30,14 @@ export function PageTreeItem({
   onSettings,
   onDelete,
   onMove,
+  onRename,
   children,
 }: Props) {
+  const [renaming, setRenaming] = useState<string | null>(null)
+  const commitRename = () => {
+    if (renaming !== null && renaming.trim() !== '') onRename?.(renaming)
+    setRenaming(null)
+  }
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: page.id,
   })
@@ -55,18 +62,41 @@ export function PageTreeItem({
         >
           ⠿
         </button>
-        <button
-          type="button"
-          className="ed-page-title"
-          data-page-id={page.id}
-          aria-current={selected ? 'page' : undefined}
-          aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Alt+ArrowLeft Alt+ArrowRight"
-          onClick={() => onSelect(page)}
-          onKeyDown={onKeyDown}
-        >
-          {page.title}
-        </button>
+        {renaming === null ? (
+          <button
+            type="button"
+            className="ed-page-title"
+            data-page-id={page.id}
+            aria-current={selected ? 'page' : undefined}
+            aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Alt+ArrowLeft Alt+ArrowRight"
+            onClick={() => onSelect(page)}
+            onKeyDown={onKeyDown}
+          >
+            {page.title}
+          </button>
+        ) : (
+          <input
+            aria-label={`New name for ${page.title}`}
+            value={renaming}
+            autoFocus
+            onChange={(event) => setRenaming(event.target.value)}
+            onBlur={commitRename}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') commitRename()
+              if (event.key === 'Escape') setRenaming(null)
+            }}
+          />
+        )}
         <PageStatusLabel page={page} />
+        {onRename ? (
+          <button
+            type="button"
+            aria-label={`Rename ${page.title}`}
+            onClick={() => setRenaming(page.title)}
+          >
+            ✎
+          </button>
+        ) : null}
         <button
           type="button"
           aria-label={`Settings for ${page.title}`}

@@ -25,6 +25,7 @@ function page(
 const tree: PageTree = {
   main: [page('home'), page('folder', 'folder', [page('inside')]), page('about')],
   hidden: [page('secret')],
+  member: [],
 }
 
 const ids = (result: PageTree) =>

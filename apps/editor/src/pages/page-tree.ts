@@ -1,7 +1,8 @@
 import type { NavNode, PageSection, PageSummary } from '../api/api-types.js'
+import { editorStrings } from '../strings.js'
 
-/** The two navigations an owner arranges; member areas are listed but not rearranged here. */
-export type ArrangeableSection = 'main' | 'hidden'
+/** The navigations an owner arranges, in the order Alt+ArrowRight walks through them. */
+export type ArrangeableSection = 'main' | 'hidden' | 'member'
 export type PageTree = Record<ArrangeableSection, PageSummary[]>
 
 export type MoveDirection = 'up' | 'down' | 'in' | 'out'
@@ -13,15 +14,19 @@ export interface PagePlace {
   index: number
 }
 
+export const ARRANGEABLE_SECTIONS = ['main', 'hidden', 'member'] as const
+
 const sectionTitles: Record<ArrangeableSection, string> = {
-  main: 'Main Navigation',
-  hidden: 'Not Linked',
+  main: editorStrings.mainNavigation,
+  hidden: editorStrings.notLinked,
+  member: editorStrings.memberAreas,
 }
 
 export function treeFromSections(sections: readonly PageSection[]): PageTree {
   return {
     main: sections.find((section) => section.id === 'main')?.pages ?? [],
     hidden: sections.find((section) => section.id === 'hidden')?.pages ?? [],
+    member: sections.find((section) => section.id === 'member')?.pages ?? [],
   }
 }
 
@@ -34,7 +39,7 @@ export function toNavNodes(pages: readonly PageSummary[]): NavNode[] {
 }
 
 export function findPlace(tree: PageTree, id: string): PagePlace | undefined {
-  for (const section of ['main', 'hidden'] as const) {
+  for (const section of ARRANGEABLE_SECTIONS) {
     const pages = tree[section]
     for (const [index, page] of pages.entries()) {
       if (page.id === id) return { section, index }
@@ -65,12 +70,17 @@ function withList(
   }
 }
 
-/** Removes a page from wherever it is and puts it at `target`. */
+/**
+ * Removes a page from wherever it is and puts it at `target`. Member areas hold pages only: no
+ * folders, and nothing nested.
+ */
 export function placePage(tree: PageTree, id: string, target: PagePlace): PageTree {
   const from = findPlace(tree, id)
   if (!from) return tree
   const page = listAt(tree, from)[from.index]
   if (!page) return tree
+  if (target.section === 'member' && (page.kind === 'folder' || target.parentId !== undefined))
+    return tree
   const without = withList(
     tree,
     from,
@@ -89,8 +99,9 @@ export interface PageMove {
 
 /**
  * The keyboard moves of the pages panel: Alt+ArrowUp/Down within the list, Alt+ArrowRight into
- * the folder above (or on to Not Linked), Alt+ArrowLeft out of a folder (or back to Main
- * Navigation). Folders never go inside folders.
+ * the folder above (or on from Main Navigation to Not Linked to Member Areas), Alt+ArrowLeft out
+ * of a folder (or back from Member Areas to Not Linked to Main Navigation). Folders never go
+ * inside folders, nor into Member Areas.
  */
 export function movePage(tree: PageTree, id: string, direction: MoveDirection): PageMove | null {
   const from = findPlace(tree, id)
@@ -108,6 +119,8 @@ export function movePage(tree: PageTree, id: string, direction: MoveDirection): 
       target = { section: from.section, parentId: above.id, index: above.children?.length ?? 0 }
     } else if (from.parentId === undefined && from.section === 'main') {
       target = { section: 'hidden', index: 0 }
+    } else if (from.parentId === undefined && from.section === 'hidden' && page.kind !== 'folder') {
+      target = { section: 'member', index: tree.member.length }
     }
   }
   if (direction === 'out') {
@@ -116,10 +129,13 @@ export function movePage(tree: PageTree, id: string, direction: MoveDirection): 
       target = { section: from.section, index: folderIndex + 1 }
     } else if (from.section === 'hidden') {
       target = { section: 'main', index: tree.main.length }
+    } else if (from.section === 'member') {
+      target = { section: 'hidden', index: tree.hidden.length }
     }
   }
   if (!target) return null
   const moved = placePage(tree, id, target)
+  if (moved === tree) return null
   const place = findPlace(moved, id)
   if (!place) return null
   const siblings = listAt(moved, place)

@@ -29,6 +29,7 @@ const sectionNames: Record<NavigationSection, string> = {
   main: 'Main Navigation',
   secondary: 'Secondary Navigation',
   hidden: 'Not Linked',
+  member: 'Member Areas',
 }
 
 /** Header and footer, the site title and the logo. */

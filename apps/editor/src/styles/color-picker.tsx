@@ -17,6 +17,13 @@ export function ColorPicker({
   const [mode, setMode] = useState<Mode>('Hex')
   const color: Rgba = parseCss(value) ?? { r: 0, g: 0, b: 0, a: 1 }
   const [hexDraft, setHexDraft] = useState(toHex({ ...color, a: 1 }))
+  const [shown, setShown] = useState(value)
+  if (value !== shown) {
+    // A value from outside (an undo, a reset): the hex field follows unless it already says so.
+    setShown(value)
+    const typed = parseHex(hexDraft)
+    if (!typed || toCss({ ...typed, a: color.a }) !== value) setHexDraft(toHex({ ...color, a: 1 }))
+  }
   const set = (next: Rgba) => {
     setHexDraft(toHex({ ...next, a: 1 }))
     onChange(toCss(next))

@@ -41,7 +41,7 @@ export function FontPicker({
         {label}: {value}
       </legend>
       <h4>{editorStrings.fontsInStyleGuide}</h4>
-      <ul>{[...new Set(inStyleGuide)].map(option)}</ul>
+      <ul aria-label={editorStrings.fontsInStyleGuide}>{[...new Set(inStyleGuide)].map(option)}</ul>
       <h4>{editorStrings.browseAllFonts}</h4>
       <label>
         {`Search ${label.toLowerCase()} fonts`}
@@ -59,7 +59,9 @@ export function FontPicker({
           ))}
         </select>
       </label>
-      <ul className="ed-font-list">{shown.map((font) => option(font.family))}</ul>
+      <ul className="ed-font-list" aria-label={editorStrings.browseAllFonts}>
+        {shown.map((font) => option(font.family))}
+      </ul>
     </fieldset>
   )
 }

@@ -1,43 +1,62 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import type { SiteStyles } from '../api/api-types.js'
+import type { FontEntry, SiteStyles } from '../api/api-types.js'
 import { editorApi } from '../api/editor-api.js'
 import { closeTweaks, openTweaks, postTweak } from '../canvas/frame-messages.js'
+import { useUndoKeys } from '../canvas/use-undo-keys.js'
 import { usePages } from '../pages/use-pages.js'
+import { SaveStatus, UndoRedo } from '../shell/save-status.js'
+import { stylesHistoryReducer } from '../state/styles/styles-reducer.js'
+import { useAutosavedHistory } from '../state/use-autosaved-history.js'
 import { editorStrings } from '../strings.js'
 import { ColorPicker } from './color-picker.js'
 import { FontPicker } from './font-picker.js'
+import { ensureFontStylesheet } from './font-stylesheet.js'
 import { styleVariables } from './style-variables.js'
 
-/** Site styles: fonts and colours, shown live in the canvas before they are saved. */
+/** Site styles: fonts and colours, shown live in the canvas and saved a moment after each change. */
 export default function StylesPanel() {
-  const queryClient = useQueryClient()
   const styles = useQuery({ queryKey: ['styles'], queryFn: editorApi.styles })
   const fonts = useQuery({ queryKey: ['fonts'], queryFn: editorApi.fonts, staleTime: Infinity })
-  const pages = usePages()
-  const frame = useRef<HTMLIFrameElement>(null)
-  const [draft, setDraft] = useState<SiteStyles | null>(null)
-  const [newColour, setNewColour] = useState('')
-  useEffect(() => {
-    if (styles.data && !draft) setDraft(styles.data)
-  }, [styles.data, draft])
-  // A layout cleanup runs while the frame is still attached, so its window can still be told.
-  useLayoutEffect(() => () => closeTweaks(frame.current), [])
-  const save = useMutation({
-    mutationFn: (next: SiteStyles) => editorApi.saveStyles(next),
-    onSuccess: (saved) => {
-      postTweak(frame.current, 'save')
-      queryClient.setQueryData(['styles'], saved)
-    },
-  })
   if (styles.isError) return <p role="alert">{editorStrings.unableToLoadTryAgain}</p>
   if (fonts.isError) return <p role="alert">{editorStrings.unableToLoadFonts}</p>
-  if (!draft || !fonts.data) return <p>Loading…</p>
-  const allFonts = fonts.data.fonts
-  const update = (next: SiteStyles) => {
-    setDraft(next)
-    postTweak(frame.current, 'change', { css: styleVariables(next, allFonts) })
-  }
+  if (!styles.data || !fonts.data) return <p>Loading…</p>
+  return <LoadedStylesPanel initial={styles.data} allFonts={fonts.data.fonts} />
+}
+
+function LoadedStylesPanel({
+  initial,
+  allFonts,
+}: {
+  initial: SiteStyles
+  allFonts: readonly FontEntry[]
+}) {
+  const queryClient = useQueryClient()
+  const pages = usePages()
+  const frame = useRef<HTMLIFrameElement>(null)
+  const [newColour, setNewColour] = useState('')
+  const styles = useAutosavedHistory({
+    reducer: stylesHistoryReducer,
+    // Styles carry no version: the last save wins.
+    initial: { document: initial, version: 0 },
+    save: async (next) => {
+      const saved = await editorApi.saveStyles(next)
+      postTweak(frame.current, 'save')
+      queryClient.setQueryData(['styles'], saved)
+      return 0
+    },
+  })
+  useUndoKeys(styles.undo, styles.redo)
+  const draft = styles.document
+  const first = useRef(true)
+  useEffect(() => {
+    // Every change, undo and redo shows at once in the canvas; the opening one is sent on load.
+    if (first.current) first.current = false
+    else postTweak(frame.current, 'change', { css: styleVariables(draft, allFonts) })
+  }, [draft, allFonts])
+  useEffect(() => ensureFontStylesheet(), [])
+  // A layout cleanup runs while the frame is still attached, so its window can still be told.
+  useLayoutEffect(() => () => closeTweaks(frame.current), [])
   const previewPage = pages.data?.sections
     .flatMap((section) => section.pages)
     .find((page) => page.kind === 'page')
@@ -51,21 +70,21 @@ export default function StylesPanel() {
           value={draft.fonts.heading}
           fonts={allFonts}
           inStyleGuide={inStyleGuide}
-          onChange={(heading) => update({ ...draft, fonts: { ...draft.fonts, heading } })}
+          onChange={(family) => styles.dispatch({ type: 'set-font', role: 'heading', family })}
         />
         <FontPicker
           label="Body font"
           value={draft.fonts.body}
           fonts={allFonts}
           inStyleGuide={inStyleGuide}
-          onChange={(body) => update({ ...draft, fonts: { ...draft.fonts, body } })}
+          onChange={(family) => styles.dispatch({ type: 'set-font', role: 'body', family })}
         />
         {Object.entries(draft.colors).map(([name, value]) => (
           <ColorPicker
             key={name}
             label={`${name[0]?.toUpperCase()}${name.slice(1)} colour`}
             value={value}
-            onChange={(css) => update({ ...draft, colors: { ...draft.colors, [name]: css } })}
+            onChange={(value) => styles.dispatch({ type: 'set-colour', name, value })}
           />
         ))}
         <label>
@@ -80,28 +99,25 @@ export default function StylesPanel() {
           type="button"
           disabled={!/^[a-z][a-zA-Z0-9]{0,30}$/.test(newColour) || newColour in draft.colors}
           onClick={() => {
-            update({ ...draft, colors: { ...draft.colors, [newColour]: '#000000' } })
+            styles.dispatch({ type: 'add-colour', name: newColour, value: '#000000' })
             setNewColour('')
           }}
         >
           Add colour
         </button>
         <div className="ed-actions">
-          <button type="button" onClick={() => save.mutate(draft)} disabled={save.isPending}>
+          <UndoRedo history={styles} />
+          <button type="button" onClick={() => void styles.flush()}>
             Save styles
           </button>
           <button
             type="button"
-            onClick={() => {
-              postTweak(frame.current, 'reset')
-              setDraft(styles.data ?? draft)
-            }}
+            onClick={() => styles.dispatch({ type: 'replace-styles', styles: initial })}
           >
             Reset
           </button>
+          <SaveStatus state={styles.saveState} testId="styles-save-state" />
         </div>
-        {save.isSuccess ? <p role="status">{editorStrings.saved}</p> : null}
-        {save.isError ? <p role="alert">{save.error.message}</p> : null}
       </section>
       {previewPage ? (
         <iframe

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { onCartEvent } from '../cart/cart-events.js'
 import { resetCartStore } from '../cart/cart-store.js'
 import type { AdditionalFieldsForm } from '../cart/cart-view.js'
+import { mountCartPage } from '../entries/cart-page.js'
 import { CartPage } from './cart-page.js'
 
 const mugEntry = {
@@ -184,6 +185,21 @@ describe('CartPage', () => {
       'To check out, your order subtotal must be $100.00 or more.',
     )
     expect(root.querySelector('a.cart-page__checkout')).toBeNull()
+  })
+
+  it('shows the minimum subtotal as the server printed it', async () => {
+    fetchMock.mockImplementation(async () => response(200, cartOf([mugEntry], 6800)))
+    const cartRoot = document.createElement('div')
+    cartRoot.dataset.minimumSubtotalCents = '10000'
+    cartRoot.dataset.minimumSubtotalText = 'US$100.00'
+    root.append(cartRoot)
+    act(() => mountCartPage(cartRoot))
+    await settle()
+    await settle()
+    expect(root.querySelector('.cart-page__minimum')?.textContent).toBe(
+      'To check out, your order subtotal must be US$100.00 or more.',
+    )
+    render(null, cartRoot)
   })
 
   it('shows the extra-information answers and edits them in the form', async () => {

@@ -1,6 +1,7 @@
 import {
   checkMinimumSubtotal,
   commerceStrings,
+  fillTemplate,
   parseQuantity,
   type FailureAlert,
 } from '@atelier/commerce'
@@ -25,6 +26,8 @@ import { CHECKOUT_URL } from '../product/submit-add.js'
 export interface CartPageProps {
   /** The store's minimum order subtotal in minor units, when it sets one. */
   readonly minimumSubtotalCents?: number
+  /** That minimum as the server printed it in the store's money format. */
+  readonly minimumSubtotalText?: string
   /** Extra-information forms by item id, for lines whose cart answer does not carry theirs. */
   readonly productForms?: Readonly<Record<string, AdditionalFieldsForm>>
 }
@@ -43,7 +46,11 @@ interface Editing {
 }
 
 /** SPEC §2 full-page cart: lines, quantities, removal, extra information, subtotal, checkout. */
-export function CartPage({ minimumSubtotalCents, productForms = {} }: CartPageProps) {
+export function CartPage({
+  minimumSubtotalCents,
+  minimumSubtotalText,
+  productForms = {},
+}: CartPageProps) {
   const cart = useCart()
   const [loadFailed, setLoadFailed] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -128,7 +135,9 @@ export function CartPage({ minimumSubtotalCents, productForms = {} }: CartPagePr
           </div>
           {minimum.ok ? null : (
             <p class="cart-page__minimum" role="status">
-              {minimum.message}
+              {minimumSubtotalText === undefined
+                ? minimum.message
+                : fillTemplate(commerceStrings.minimumSubtotal, { subtotal: minimumSubtotalText })}
             </p>
           )}
           {minimum.ok ? (

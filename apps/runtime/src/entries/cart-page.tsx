@@ -17,14 +17,19 @@ function readForms(json: string | undefined): Record<string, AdditionalFieldsFor
 
 /**
  * SPEC §2: the full-page cart mounts where a cart root element exists. The root may carry
- * `data-minimum-subtotal-cents` and `data-product-forms` (item id → extra-information form).
+ * `data-minimum-subtotal-cents` with `data-minimum-subtotal-text` (the minimum as the server
+ * prints money) and `data-product-forms` (item id → extra-information form).
  */
 export function mountCartPage(root: HTMLElement): void {
   const minimum = Number(root.dataset.minimumSubtotalCents)
   const forms = readForms(root.dataset.productForms)
   root.textContent = ''
   render(
-    <CartPage minimumSubtotalCents={minimum > 0 ? minimum : undefined} productForms={forms} />,
+    <CartPage
+      minimumSubtotalCents={minimum > 0 ? minimum : undefined}
+      minimumSubtotalText={root.dataset.minimumSubtotalText || undefined}
+      productForms={forms}
+    />,
     root,
   )
 }

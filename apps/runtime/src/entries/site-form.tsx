@@ -12,7 +12,12 @@ export function mountSiteForm(root: HTMLElement): void {
   const button = root.querySelector('button[type="submit"]')
   if (button) button.before(host)
   else root.append(host)
-  render(<SiteForm form={root} />, host)
+  const top = document.createElement('div')
+  top.className = 'site-form__top-notice'
+  const firstField = root.querySelector('.form-field, .form-section')
+  if (firstField) firstField.before(top)
+  else root.prepend(top)
+  render(<SiteForm form={root} topSlot={top} />, host)
 }
 
 mountIslands('site-form', mountSiteForm)

@@ -41,7 +41,7 @@ async function submit() {
 
 const errors = () =>
   [...form.querySelectorAll('.form-field__error')].map((note) => note.textContent)
-const notice = () => form.querySelector<HTMLElement>('.site-form__notice')!
+const notice = () => form.querySelector<HTMLElement>('.site-form__island .site-form__notice')!
 
 beforeEach(() => {
   document.body.innerHTML = contactMarkup
@@ -68,6 +68,31 @@ describe('site form island', () => {
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
+  it("shows the notice above the fields, saying 'scroll down', when sent with the button below the screen", async () => {
+    const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!
+    button.getBoundingClientRect = () => ({ top: window.innerHeight + 400 }) as DOMRect
+    await submit()
+    const top = form.querySelector('.site-form__top-notice .site-form__notice')!
+    expect(top.textContent).toBe(
+      'Your form has encountered a problem. Please scroll down to review.',
+    )
+    expect(top.compareDocumentPosition(form.querySelector('.form-field')!)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    )
+    expect(form.querySelector<HTMLElement>('.site-form__island .site-form__notice')!.hidden).toBe(
+      true,
+    )
+
+    // Sent again from the button, the notice moves back beside it and points up.
+    button.getBoundingClientRect = () => ({ top: 100 }) as DOMRect
+    await submit()
+    expect(form.querySelector('.site-form__top-notice')!.textContent).toBe('')
+    expect(notice().hidden).toBe(false)
+    expect(notice().textContent).toBe(
+      'Your form has encountered a problem. Please scroll up to review.',
+    )
+  })
+
   it('gets a key, saves the answers with the form id, then shows the thank-you', async () => {
     fetchMock
       .mockResolvedValueOnce(jsonResponse(200, { key: 'k1' }))
@@ -85,7 +110,12 @@ describe('site form island', () => {
     const init = fetchMock.mock.calls[1]![1] as RequestInit
     expect((init.headers as Record<string, string>)['x-csrf-token']).toBe('abc123')
     const body = JSON.parse(String(init.body))
-    expect(body).toMatchObject({ key: 'k1', formId: 'form-contact', contentSource: 'c' })
+    expect(body).toMatchObject({
+      key: 'k1',
+      formId: 'form-contact',
+      contentSource: 'c',
+      pagePermissionTypeValue: 1,
+    })
     expect(JSON.parse(body.form)).toEqual({
       name: ['Ada', 'Lovelace'],
       email: 'ada@example.com',
@@ -93,6 +123,19 @@ describe('site form island', () => {
     })
     expect(form.querySelector<HTMLElement>('.site-form__message')!.hidden).toBe(false)
     expect(form.querySelector<HTMLElement>('.form-field')!.hidden).toBe(true)
+  })
+
+  it("sends the page's permission type printed on the form (2: password-protected)", async () => {
+    form.dataset.pagePermissionTypeValue = '2'
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(200, { key: 'k1' }))
+      .mockResolvedValueOnce(jsonResponse(200, {}))
+    type('name-fname', 'Ada')
+    type('name-lname', 'Lovelace')
+    type('email', 'ada@example.com')
+    await submit()
+    const init = fetchMock.mock.calls[1]![1] as RequestInit
+    expect(JSON.parse(String(init.body))).toMatchObject({ pagePermissionTypeValue: 2 })
   })
 
   it('unlocks and shows the server message when saving fails', async () => {

@@ -1,11 +1,14 @@
 import {
   FormStrings,
+  PAGE_PERMISSION_TYPE_VALUES,
+  PagePermissionType,
   formSubmissionPayload,
   initialSiteFormState,
   problemNotice,
   siteFormSubmit,
 } from '@atelier/forms'
 import type { SiteFormEvent, SiteFormState } from '@atelier/forms'
+import { render } from 'preact'
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks'
 import { apiRequest } from '../api/api-request.js'
 import { AltchaWidget } from './altcha-widget.js'
@@ -15,17 +18,36 @@ import { readFormValues } from './read-form-values.js'
 
 export interface SiteFormProps {
   form: HTMLFormElement
+  /** An empty element above the fields, where the notice shows when the visitor is up there. */
+  topSlot?: HTMLElement
 }
 
-/** Where the saved answers came from; the page may say more in `data-*` attributes of `<body>`. */
-function pageContext() {
+/**
+ * Where the notice goes: beside the submit button, unless the form was sent while its button was
+ * below the screen (Enter in a field near the top of a long form); then above the fields, where the
+ * visitor is, and its hint says to scroll down (SPEC §8: 'scroll down' when the message is above).
+ */
+function noticePlacement(form: HTMLFormElement): 'top' | 'bottom' {
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')
+  if (button === null) return 'bottom'
+  return button.getBoundingClientRect().top >= window.innerHeight ? 'top' : 'bottom'
+}
+
+/**
+ * Where the saved answers came from: `<body>`'s `data-page-id` and `data-content-source`, and the
+ * page's permission type printed on the form (public when a page prints none).
+ */
+function pageContext(form: HTMLFormElement) {
   const body = document.body.dataset
+  const permission = Number(form.dataset.pagePermissionTypeValue)
   return {
     pageTitle: document.title,
     pageId: body.pageId ?? '',
     contentSource: body.contentSource === 'i' ? ('i' as const) : ('c' as const),
     pagePath: location.pathname,
-    pagePermissionTypeValue: Number(body.pagePermissionTypeValue ?? 1) || 1,
+    pagePermissionTypeValue: (PAGE_PERMISSION_TYPE_VALUES as readonly number[]).includes(permission)
+      ? permission
+      : PagePermissionType.public,
   }
 }
 
@@ -34,7 +56,7 @@ function pageContext() {
  * with `@atelier/forms`, get a key, save; on success redirect or show the submission message; on
  * failure unlock, show the errors above the fields and reset the captcha.
  */
-export function SiteForm({ form }: SiteFormProps) {
+export function SiteForm({ form, topSlot }: SiteFormProps) {
   const fields = useMemo(() => readFormFields(form), [form])
   const captchaEnabled = form.dataset.captcha === 'true'
   const rules = useMemo(
@@ -54,10 +76,12 @@ export function SiteForm({ form }: SiteFormProps) {
   const [resetCount, setResetCount] = useState(0)
   const token = useRef<string | undefined>(undefined)
   const notice = useRef<HTMLParagraphElement>(null)
+  const placement = useRef<'top' | 'bottom'>('bottom')
 
   useEffect(() => {
     const onSubmit = (event: Event) => {
       event.preventDefault()
+      placement.current = topSlot === undefined ? 'bottom' : noticePlacement(form)
       dispatch({
         type: 'submit',
         values: readFormValues(form, fields),
@@ -93,7 +117,7 @@ export function SiteForm({ form }: SiteFormProps) {
       return
     }
     const payload = formSubmissionPayload(
-      { key, captchaKey: token.current, ...pageContext() },
+      { key, captchaKey: token.current, ...pageContext(form) },
       readFormValues(form, fields),
     )
     const saved = await apiRequest('POST', '/api/form/SaveFormSubmission', {
@@ -107,15 +131,29 @@ export function SiteForm({ form }: SiteFormProps) {
     )
   }
 
+  const atTop = placement.current === 'top' && topSlot !== undefined
   const message =
     state.status !== 'editing' ? undefined : (state.message ?? fieldErrorsNotice(state.fieldErrors))
 
+  useEffect(() => {
+    if (topSlot === undefined) return
+    render(
+      atTop && message !== undefined ? (
+        <p class="site-form__notice" role="alert">
+          {message}
+        </p>
+      ) : null,
+      topSlot,
+    )
+  }, [atTop, message, topSlot])
+
   /** The scroll hint points at a field with an error; errors for fields not on the page get none. */
   function fieldErrorsNotice(errors: Readonly<Record<string, string>>): string | undefined {
-    if (Object.keys(errors).length === 0 || notice.current === null) return undefined
+    const shownAt = atTop ? topSlot : notice.current
+    if (Object.keys(errors).length === 0 || shownAt == null) return undefined
     if (!fields.some(({ field }) => errors[field.id] !== undefined))
       return FormStrings.fieldsInvalid
-    return problemNotice(noticePositionFor(notice.current, fields, errors))
+    return problemNotice(noticePositionFor(shownAt, fields, errors))
   }
 
   return (
@@ -123,7 +161,12 @@ export function SiteForm({ form }: SiteFormProps) {
       {captchaEnabled && state.status !== 'submitted' ? (
         <AltchaWidget resetCount={resetCount} onToken={(value) => (token.current = value)} />
       ) : null}
-      <p ref={notice} class="site-form__notice" role="alert" hidden={message === undefined}>
+      <p
+        ref={notice}
+        class="site-form__notice"
+        role="alert"
+        hidden={message === undefined || atTop}
+      >
         {message ?? ''}
       </p>
     </>

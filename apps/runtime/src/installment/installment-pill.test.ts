@@ -131,6 +131,16 @@ describe('the installment pill on the theme markup', () => {
     expect(budVase({ 'data-country': 'GB' }).textContent).toContain('with Clearpay')
   })
 
+  it('shows the amounts as the server printed them in the store money format', () => {
+    const euros = { 'data-currency': 'EUR', 'data-installment-text': '10,50 €' }
+    expect(budVase(euros).querySelector('.installment-pill__text')?.textContent).toBe(
+      'or 4 interest-free payments of 10,50 € with Afterpay',
+    )
+    render(null, root.querySelector<HTMLElement>('.installment-pill')!)
+    const over = { 'data-max-cents': '3000', 'data-max-text': '30,00 €', 'data-min-text': '1,00 €' }
+    expect(budVase(over).textContent).toContain('Afterpay available for orders up to 30,00 €')
+  })
+
   it('shows nothing when the store has no installments', () => {
     const pill = budVase({ 'data-country': 'DE', 'data-after-pay-available': 'false' })
     expect(pill.innerHTML).toBe('')

@@ -23,7 +23,7 @@ export function InstallmentPill({ input }: { readonly input: InstallmentInput })
   const text = badge.inRange
     ? fillTemplate(runtimeStrings.installmentText, {
         installments: badge.installments,
-        amount: formatMoney(badge.installmentCents, input.amount.currency),
+        amount: badge.installmentText ?? formatMoney(badge.installmentCents, input.amount.currency),
         provider,
       })
     : `${provider} ${badge.text}`

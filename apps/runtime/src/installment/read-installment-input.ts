@@ -30,6 +30,8 @@ const numberOf = (text: string | undefined): number | undefined => {
  * The installment context of SPEC §3 from the pill's data attributes (`data-price-cents`,
  * `data-currency`, `data-min-cents`, `data-max-cents`, `data-country`, `data-language`,
  * `data-after-pay-available`), falling back to the product's lowest variant price on the page.
+ * The server prints the amounts in the store's money format (`data-installment-text`,
+ * `data-min-text`, `data-max-text`); the pill shows those rather than formatting them itself.
  */
 export function readInstallmentInput(root: HTMLElement): InstallmentInput | undefined {
   const data = root.dataset
@@ -50,5 +52,10 @@ export function readInstallmentInput(root: HTMLElement): InstallmentInput | unde
       data.afterPayAvailable === undefined ? undefined : data.afterPayAvailable === 'true',
     stripeAccountCountry: data.country || 'US',
     shopperLanguage: data.language || root.ownerDocument.documentElement.lang || undefined,
+    printed: {
+      ...(data.installmentText ? { installment: data.installmentText } : {}),
+      ...(data.minText ? { min: data.minText } : {}),
+      ...(data.maxText ? { max: data.maxText } : {}),
+    },
   }
 }

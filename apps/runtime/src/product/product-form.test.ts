@@ -283,6 +283,40 @@ describe('the add button', () => {
     expect(buttonText()).toBe('Add To Cart')
   })
 
+  it.each([
+    [400, { message: 'Sorry, that item is unavailable.' }, 'Sorry, that item is unavailable.'],
+    [429, {}, 'Please try again in a few seconds.'],
+  ])(
+    'titles a failed gift card purchase Unable to purchase Gift Card (HTTP %i)',
+    async (status, body, text) => {
+      fetchMock.mockImplementation(async () => jsonResponse(status, body))
+      mount({
+        productType: 4,
+        quantityInput: false,
+        label: 'Purchase',
+        variants: [
+          {
+            sku: 'gift-card-2500',
+            priceCents: 2500,
+            unlimited: true,
+            attributes: { Amount: '$25.00' },
+          },
+          {
+            sku: 'gift-card-5000',
+            priceCents: 5000,
+            unlimited: true,
+            attributes: { Amount: '$50.00' },
+          },
+        ],
+      })
+      choose('Amount', '$25.00')
+      await click()
+      const dialog = container.querySelector('[role="alertdialog"]')!
+      expect(dialog.querySelector('h2')?.textContent).toBe('Unable to purchase Gift Card')
+      expect(dialog.querySelector('p')?.textContent).toBe(text)
+    },
+  )
+
   it('asks to check the internet connection when the add never reaches the server', async () => {
     fetchMock.mockImplementation(async () => {
       throw new TypeError('Failed to fetch')

@@ -130,6 +130,49 @@ describe('restock box', () => {
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
+  async function solveCaptcha(payload: string) {
+    const widget = await vi.waitFor(() => {
+      const element = box().querySelector('altcha-widget')
+      if (element === null) throw new Error('the captcha widget is not there yet')
+      return element
+    })
+    await act(() => {
+      widget.dispatchEvent(
+        new CustomEvent('statechange', { detail: { state: 'verified', payload } }),
+      )
+    })
+  }
+
+  it('sends the solved captcha as captchaToken, and asks again after a refused sign-up', async () => {
+    await remount('data-captcha="true"')
+    await solveCaptcha('solved-payload')
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(400, { message: 'Complete CAPTCHA before submitting.' }),
+    )
+    await signUp('ada@example.com')
+    expect(JSON.parse(String((fetchMock.mock.calls[0]![1] as RequestInit).body))).toEqual({
+      isJoinMailingList: false,
+      productId: 'mug',
+      variantId: 'mug-s',
+      siteVisitorEmail: 'ada@example.com',
+      captchaToken: 'solved-payload',
+    })
+    expect(box().querySelector('[role="alert"]')!.textContent).toBe(
+      'Complete CAPTCHA before submitting.',
+    )
+
+    // The failure reset the widget: its old answer is gone until it is solved again.
+    await signUp('ada@example.com')
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    await solveCaptcha('second-payload')
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, {}))
+    await signUp('ada@example.com')
+    expect(JSON.parse(String((fetchMock.mock.calls[1]![1] as RequestInit).body))).toMatchObject({
+      captchaToken: 'second-payload',
+    })
+    expect(box().textContent).toBe('Signed up!')
+  })
+
   it('starts with the mailing-list box ticked when the store opts visitors in', async () => {
     await remount('data-mailing-list-opt-in="true"')
     expect(box().querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).toBe(true)

@@ -9,6 +9,7 @@ import { loadStoreProducts } from '../commerce/product-queries.js'
 import type { StoreProduct } from '../commerce/store-product.js'
 import type { Site } from '../sites/site.js'
 import type { Database } from '../storage/database.js'
+import { productCategoryIds } from './product-categories.js'
 
 /** Which cart a checkout is for: the CART cookie's, or a subscription cart's `cartToken`. */
 export interface CartRef {
@@ -23,7 +24,11 @@ export interface CheckoutCart {
   products: Map<string, StoreProduct>
 }
 
-/** The open cart with its lines priced from the current products, as `db` sees it now. */
+/**
+ * The open cart with its lines priced from the current products, as `db` sees it now; each line
+ * also carries what checkout prices by besides money: the unit weight of its variant (weight-band
+ * shipping) and its product's store categories (category-scoped coupons).
+ */
 export async function loadCheckoutCart(
   deps: CartDeps,
   db: Kysely<Database>,
@@ -35,16 +40,24 @@ export async function loadCheckoutCart(
     lockedRow ??
     (ref.token === undefined ? undefined : await findCartByToken(db, site.id, ref.token, ref.kind))
   const cart = await cartViewOf(deps, db, site, row)
+  const itemIds = cart.entries.map((entry) => entry.itemId)
+  // One after the other: inside the reservation `db` is a transaction on a single connection.
   const products = await loadStoreProducts(
     db,
     deps.storage.dialect,
     site.id,
-    cart.entries.map((entry) => entry.itemId),
+    itemIds,
     deps.now(),
     true,
   )
-  const lines = cart.entries.map((entry) =>
-    toCheckoutLine(entry, products.get(entry.itemId)?.product),
-  )
+  const categories = await productCategoryIds(db, deps.storage.dialect, site.id, itemIds)
+  const lines = cart.entries.map((entry) => {
+    const product = products.get(entry.itemId)?.product
+    const variant = product?.variants.find((v) => v.sku === entry.chosenVariant.sku)
+    return toCheckoutLine(entry, product, {
+      categoryIds: categories.get(entry.itemId) ?? [],
+      unitWeightGrams: variant?.weightGrams ?? 0,
+    })
+  })
   return { row, cart, lines, products }
 }

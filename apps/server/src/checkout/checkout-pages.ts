@@ -6,7 +6,7 @@ import { escapeHtml } from '../render/escape-html.js'
 import { siteRendering } from '../render/site-rendering.js'
 import { crumbCookieName } from '../security/crumb.js'
 import { checkoutContentSecurityPolicy } from './checkout-csp.js'
-import { orderSummaryHtml } from './order-page-html.js'
+import { orderFulfillmentHtml, orderSummaryHtml } from './order-page-html.js'
 
 interface PageInput {
   path: string
@@ -130,6 +130,7 @@ export async function checkoutPages(app: FastifyInstance): Promise<void> {
       html:
         `<div class="order-status" data-status="${escapeHtml(order.status)}">` +
         `<p>Status: ${escapeHtml(statusText(order.status))}</p>` +
+        orderFulfillmentHtml(order) +
         subscription +
         orderSummaryHtml(order) +
         `</div>`,

@@ -2,6 +2,7 @@ import { formatMoney } from '@atelier/commerce'
 import type { CurrencyCode } from '@atelier/commerce'
 import type { OrderStatusView } from '../orders/order-status-view.js'
 import { escapeHtml } from '../render/escape-html.js'
+import { orderPageStrings } from './order-page-strings.js'
 
 const money = (cents: number, currency: string) => formatMoney(cents, currency as CurrencyCode)
 
@@ -38,5 +39,25 @@ export function orderSummaryHtml(order: OrderStatusView): string {
     `<td>${escapeHtml(money(order.grandTotalCents, order.currency))}</td></tr>` +
     `</tbody></table>` +
     (downloads === '' ? '' : `<h2>Downloads</h2><ul class="order-downloads">${downloads}</ul>`)
+  )
+}
+
+const fulfillmentTexts: Record<string, string> = {
+  fulfilled: orderPageStrings.fulfilled,
+  unfulfilled: orderPageStrings.unfulfilled,
+  'not-required': orderPageStrings.fulfillmentNotRequired,
+}
+
+/** The order's fulfilment state as the order record has it, with the tracking number once shipped. */
+export function orderFulfillmentHtml(order: OrderStatusView): string {
+  const state = fulfillmentTexts[order.fulfillmentStatus] ?? order.fulfillmentStatus
+  const tracking =
+    order.trackingNumber === null
+      ? ''
+      : `<p class="order-tracking">${orderPageStrings.trackingNumber}: ` +
+        `${escapeHtml(order.trackingNumber)}</p>`
+  return (
+    `<p class="order-fulfillment" data-fulfillment="${escapeHtml(order.fulfillmentStatus)}">` +
+    `${orderPageStrings.fulfillmentLabel}: ${escapeHtml(state)}</p>${tracking}`
   )
 }

@@ -119,13 +119,15 @@ async function couponUsage(
     .where('websiteId', '=', websiteId)
     .where('code', 'in', codes)
     .execute()
+  // Redemptions keep the order's email as it is stored: trimmed and lower case.
+  const customer = email?.trim().toLowerCase()
   const usage: Record<string, CouponUsage> = {}
   for (const code of codes) {
     const used = rows.filter((row) => row.code === code)
     usage[code] = {
       timesUsed: used.length,
       timesUsedByCustomer:
-        email === undefined ? 0 : used.filter((row) => row.email === email.toLowerCase()).length,
+        customer === undefined ? 0 : used.filter((row) => row.email === customer).length,
     }
   }
   return usage

@@ -2,7 +2,10 @@ import type { Storage } from '../storage/open-storage.js'
 import type { CheckoutSettings } from './checkout-settings.js'
 import { defaultCheckoutSettings, saveCheckoutSettings } from './checkout-settings.js'
 
-/** The demo store's checkout: three shipping options, one tax rule and the WELCOME10 coupon. */
+/**
+ * The demo store's checkout: four shipping options (one priced by the parcel's weight), one tax
+ * rule and the WELCOME10 coupon.
+ */
 export const demoCheckoutSettings: CheckoutSettings = {
   ...defaultCheckoutSettings,
   shippingRates: [
@@ -21,6 +24,18 @@ export const demoCheckoutSettings: CheckoutSettings = {
       destinations: [{ country: 'US' }],
     },
     { id: 'pickup', name: 'Local pickup', kind: 'local-pickup', destinations: [{ country: 'US' }] },
+    {
+      id: 'tracked-by-weight',
+      name: 'Tracked parcel',
+      kind: 'weight-bands',
+      // Inclusive upper edges: a 1 kg parcel is $7, 1,001 g is $12; none above 10 kg.
+      bands: [
+        { upToGrams: 1000, costCents: 700 },
+        { upToGrams: 3000, costCents: 1200 },
+        { upToGrams: 10_000, costCents: 2000 },
+      ],
+      destinations: [{ country: 'US' }],
+    },
   ],
   taxRules: [
     {

@@ -15,12 +15,15 @@ import type { Storage } from '../storage/open-storage.js'
 import { openStorage, storageOptionsFor } from '../storage/open-storage.js'
 import { runMigrations } from '../storage/run-migrations.js'
 import { createSearchIndex } from '../storage/search-index.js'
+import { createSiteUser } from '../site-users/site-user-repository.js'
 import { parseArgs } from './parse-args.js'
 import { runWorker } from './run-worker.js'
 
 export interface CliIo {
   out(text: string): void
   err(text: string): void
+  /** Asks the person at the terminal; absent when nobody is there to answer. */
+  prompt?(question: string): Promise<string>
 }
 
 export const usage = `Usage: npm run atelier -- <command>
@@ -28,6 +31,8 @@ export const usage = `Usage: npm run atelier -- <command>
   seed-demo                                 load the demo website
   create-site --domain D --title T          add a website served at domain D
   create-owner --email E --password P       add an owner (or OWNER_EMAIL / OWNER_PASSWORD)
+  create-site-user --domain D --email E     add a visitor account to the website at domain D;
+                                            password from SITE_USER_PASSWORD or asked for
   export-site --domain D [--out F]          write the site as one JSON document
   import-site F [--domain D]                load a site exported with export-site
   worker                                    run the background steps (mail, scheduled publishing,
@@ -36,6 +41,8 @@ export const usage = `Usage: npm run atelier -- <command>
 export interface CliOptions {
   /** Ends `worker` (tests); without it the worker runs until SIGINT or SIGTERM. */
   stop?: AbortSignal
+  /** Where SITE_USER_PASSWORD is read; `process.env` by default. */
+  env?: Record<string, string | undefined>
 }
 
 /** Runs one command; returns the process exit code. `storage` is for tests (else from config). */
@@ -68,6 +75,9 @@ export async function runCli(
       searchIndex: createSearchIndex(db),
     }
     if (args.command === 'worker') return await runWorker(services, io, options.stop)
+    if (args.command === 'create-site-user') {
+      return await createSiteUserCommand(args.flags, services, io, options.env ?? process.env)
+    }
     return await runCommand(args.command, args.positional, args.flags, services, applied, io)
   } catch (error) {
     if (error instanceof AtelierError) {
@@ -163,4 +173,37 @@ async function runCommand(
       io.err(`Unknown command ${command}\n${usage}`)
       return 2
   }
+}
+
+/** `create-site-user`: the password comes from SITE_USER_PASSWORD, else from a prompt. */
+async function createSiteUserCommand(
+  flags: Record<string, string>,
+  services: AppServices,
+  io: CliIo,
+  env: Record<string, string | undefined>,
+): Promise<number> {
+  const { domain, email } = flags
+  if (domain === undefined || email === undefined) {
+    throw new AtelierError('invalid-input', `create-site-user needs --domain and --email\n${usage}`)
+  }
+  const site = await findWebsiteForHost(services.storage, domain)
+  if (site === undefined) throw new AtelierError('not-found', `No website at ${domain}`)
+  const password =
+    env.SITE_USER_PASSWORD !== undefined && env.SITE_USER_PASSWORD !== ''
+      ? env.SITE_USER_PASSWORD
+      : await io.prompt?.(`Password for ${email}: `)
+  if (password === undefined || password === '') {
+    throw new AtelierError(
+      'invalid-input',
+      'create-site-user needs SITE_USER_PASSWORD or a password typed at the prompt',
+    )
+  }
+  const user = await createSiteUser(services.storage, {
+    websiteId: site.id,
+    email,
+    password,
+    now: services.now(),
+  })
+  io.out(`Created site user ${user.email} on ${domain}`)
+  return 0
 }

@@ -28,3 +28,9 @@ export function setCartCookies(request: FastifyRequest, reply: FastifyReply, tok
   reply.setCookie(cartCookieName, token, { ...common, httpOnly: true })
   reply.setCookie(hasCartCookieName, 'true', { ...common, httpOnly: false })
 }
+
+/** The visitor no longer holds a cart (signed out, leaving the cart with the account). */
+export function clearCartCookies(reply: FastifyReply): void {
+  reply.clearCookie(cartCookieName, { path: '/' })
+  reply.clearCookie(hasCartCookieName, { path: '/' })
+}

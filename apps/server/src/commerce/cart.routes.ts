@@ -1,5 +1,5 @@
 import { commerceStrings } from '@atelier/commerce'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { siteMoneyText } from '../render/product-money.js'
 import { crumbCookieName } from '../security/crumb.js'
 import { addCartEntry } from './add-cart-entry.js'
@@ -25,6 +25,8 @@ import { cartTokenSecret, crumbCartToken } from './crumb-cart-token.js'
 import { cartEntryResponse, cartResponse } from './cart-response.js'
 import { formValidationRoutes } from './form-validation.routes.js'
 import { readCart } from './read-cart.js'
+import { openSiteUserCart } from './site-user-cart.js'
+import { visitorCartToken } from './visitor-cart-token.js'
 import { fail } from './send-cart-failure.js'
 import { stockRoutes } from './stock.routes.js'
 import { subscriptionCartRoutes } from './subscription-cart.routes.js'
@@ -48,8 +50,18 @@ export async function cartRoutes(app: FastifyInstance, options: CartRoutesOption
   const limiter = options.addLimiter ?? createCartAddLimiter()
   let secret: Promise<string> | undefined
 
-  async function knownCartToken(request: FastifyRequest): Promise<string | undefined> {
-    const token = cartTokenOf(request)
+  /** The request's cart token when it opens a cart of this site (a signed-in user's own cart). */
+  async function knownCartToken(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<string | undefined> {
+    const { token, siteUserId } = await visitorCartToken(deps, request)
+    if (siteUserId !== undefined) {
+      // A signed-in visitor's first add opens the account's cart, never an anonymous one.
+      const own = token ?? (await openSiteUserCart(deps, request.site, siteUserId))
+      if (own !== cartTokenOf(request)) setCartCookies(request, reply, own)
+      return own
+    }
     if (token === undefined) return undefined
     const cart = await findCartByToken(deps.storage.db, request.site.id, token, 'shopping')
     return cart === undefined ? undefined : token
@@ -84,8 +96,15 @@ export async function cartRoutes(app: FastifyInstance, options: CartRoutesOption
       },
     },
     // Totals are always computed, so `calculateSubtotal` changes nothing.
-    async (request) =>
-      cartResponse(request.site, await readCart(deps, request.site, cartTokenOf(request))),
+    async (request, reply) => {
+      const { token, siteUserId } = await visitorCartToken(deps, request)
+      // A signed-in browser without the account cart's cookie (another browser, an expired
+      // cookie) gets it, so checkout and the page-start load find the same cart.
+      if (siteUserId !== undefined && token !== undefined && token !== cartTokenOf(request)) {
+        setCartCookies(request, reply, token)
+      }
+      return cartResponse(request.site, await readCart(deps, request.site, token))
+    },
   )
 
   app.post<{ Body: AddEntryInput }>(
@@ -111,7 +130,7 @@ export async function cartRoutes(app: FastifyInstance, options: CartRoutesOption
     async (request, reply) => {
       // A CART cookie naming no cart of this site counts as none: otherwise a new random value
       // per request would dodge the limit, each add opening yet another cart.
-      const token = await knownCartToken(request)
+      const token = await knownCartToken(request, reply)
       const key = token === undefined ? `ip:${request.ip}` : `cart:${hashToken(token)}`
       if (!limiter.tryAdd(key, deps.now())) {
         return fail(reply, {
@@ -156,7 +175,7 @@ export async function cartRoutes(app: FastifyInstance, options: CartRoutesOption
       const result = await changeEntryQuantity(
         deps,
         request.site,
-        cartTokenOf(request),
+        (await visitorCartToken(deps, request)).token,
         entryId,
         request.body.quantity,
       )
@@ -180,7 +199,7 @@ export async function cartRoutes(app: FastifyInstance, options: CartRoutesOption
       const result = await removeEntry(
         deps,
         request.site,
-        cartTokenOf(request),
+        (await visitorCartToken(deps, request)).token,
         request.params.entryId,
       )
       return result.ok
@@ -210,7 +229,7 @@ export async function cartRoutes(app: FastifyInstance, options: CartRoutesOption
       const result = await changeEntryFields(
         deps,
         request.site,
-        cartTokenOf(request),
+        (await visitorCartToken(deps, request)).token,
         request.params.entryId,
         request.body,
       )

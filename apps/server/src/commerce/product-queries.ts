@@ -43,6 +43,7 @@ export async function loadStoreProducts(
       'qtyInStock',
       'unlimited',
       'attributes',
+      'weightGrams',
       'document',
     ])
     .where('websiteId', '=', websiteId)
@@ -62,6 +63,7 @@ export async function loadStoreProducts(
       qtyInStock: row.qtyInStock,
       unlimited: row.unlimited === 1,
       attributes: dialect.decodeJson<Record<string, string> | null>(row.attributes) ?? {},
+      ...(row.weightGrams === null ? {} : { weightGrams: row.weightGrams }),
     }
     variantsByItem.set(row.itemId, [...(variantsByItem.get(row.itemId) ?? []), variant])
   }

@@ -76,6 +76,23 @@ describe('buildDemoSite', () => {
     ).toBe(true)
   })
 
+  it('gives every physical product a shipping weight and nothing else one', () => {
+    for (const item of products) {
+      const content = item.structuredContent!
+      for (const variant of content.variants) {
+        if (content.productType === ProductType.physical) {
+          expect(variant.weightGrams, variant.sku).toBeGreaterThan(0)
+        } else {
+          expect(variant.weightGrams, variant.sku).toBeUndefined()
+        }
+      }
+    }
+    expect(product('speckled-stoneware-mug').variants.map((v) => v.weightGrams)).toEqual([
+      340, 340, 340, 420, 420, 420,
+    ])
+    expect(product('serving-bowl-large').variants[0].weightGrams).toBe(1850)
+  })
+
   it('has a contact form with every field the brief lists', () => {
     const form = bundle.forms.find((f) => f.id === 'form-contact')!
     expect(form.fields.map((field) => field.type)).toEqual([

@@ -13,6 +13,8 @@ interface VariantSeed {
   qtyInStock?: number
   unlimited?: boolean
   attributes?: Record<string, string>
+  /** Shipping weight of one unit, packed; physical goods only. */
+  weightGrams?: number
 }
 
 function variant(seed: VariantSeed) {
@@ -25,6 +27,7 @@ function variant(seed: VariantSeed) {
     qtyInStock: seed.qtyInStock ?? 0,
     unlimited: seed.unlimited ?? false,
     attributes: seed.attributes ?? {},
+    ...(seed.weightGrams === undefined ? {} : { weightGrams: seed.weightGrams }),
   }
 }
 
@@ -78,6 +81,7 @@ const mugVariants = (['8 oz', '12 oz'] as const).flatMap((size) =>
       qtyInStock: sku === 'MUG-12-CHARCOAL' ? 0 : 12,
       ...(sku === 'MUG-8-SAGE' ? { onSale: true, salePriceCents: 2800 } : {}),
       attributes: { Size: size, Color: color },
+      weightGrams: size === '8 oz' ? 340 : 420,
     })
   }),
 )
@@ -119,7 +123,9 @@ export function demoProducts(publishOn: string) {
       categories: ['Ceramics'],
       structuredContent: {
         productType: 1,
-        variants: [variant({ sku: 'VASE-BUD', priceCents: 4200, qtyInStock: 14 })],
+        variants: [
+          variant({ sku: 'VASE-BUD', priceCents: 4200, qtyInStock: 14, weightGrams: 280 }),
+        ],
       },
     },
     {
@@ -134,7 +140,7 @@ export function demoProducts(publishOn: string) {
       categories: ['Ceramics'],
       structuredContent: {
         productType: 1,
-        variants: [variant({ sku: 'BOWL-LG', priceCents: 9600, qtyInStock: 2 })],
+        variants: [variant({ sku: 'BOWL-LG', priceCents: 9600, qtyInStock: 2, weightGrams: 1850 })],
       },
     },
     {
@@ -148,7 +154,9 @@ export function demoProducts(publishOn: string) {
       categories: ['Ceramics'],
       structuredContent: {
         productType: 1,
-        variants: [variant({ sku: 'PLATE-10', priceCents: 3800, qtyInStock: 20 })],
+        variants: [
+          variant({ sku: 'PLATE-10', priceCents: 3800, qtyInStock: 20, weightGrams: 650 }),
+        ],
       },
     },
     {
@@ -163,7 +171,9 @@ export function demoProducts(publishOn: string) {
       categories: ['Ceramics'],
       structuredContent: {
         productType: 1,
-        variants: [variant({ sku: 'TEAPOT-MOON', priceCents: 14500, qtyInStock: 0 })],
+        variants: [
+          variant({ sku: 'TEAPOT-MOON', priceCents: 14500, qtyInStock: 0, weightGrams: 980 }),
+        ],
       },
     },
     {
@@ -178,7 +188,9 @@ export function demoProducts(publishOn: string) {
       categories: ['Ceramics', 'Mugs'],
       structuredContent: {
         productType: 1,
-        variants: [variant({ sku: 'MUG-NAME', priceCents: 4800, unlimited: true })],
+        variants: [
+          variant({ sku: 'MUG-NAME', priceCents: 4800, unlimited: true, weightGrams: 420 }),
+        ],
         additionalFieldsFormId: ENGRAVING_FORM_ID,
       },
     },
@@ -201,12 +213,14 @@ export function demoProducts(publishOn: string) {
             priceCents: 1800,
             unlimited: true,
             attributes: { Grind: 'Whole bean' },
+            weightGrams: 370,
           }),
           variant({
             sku: 'HOUSE-GROUND',
             priceCents: 1800,
             unlimited: true,
             attributes: { Grind: 'Ground for filter' },
+            weightGrams: 370,
           }),
         ],
       },
@@ -223,7 +237,9 @@ export function demoProducts(publishOn: string) {
       categories: ['Coffee', 'Subscriptions'],
       structuredContent: {
         productType: 1,
-        variants: [variant({ sku: 'SUB-MONTHLY', priceCents: 2200, unlimited: true })],
+        variants: [
+          variant({ sku: 'SUB-MONTHLY', priceCents: 2200, unlimited: true, weightGrams: 370 }),
+        ],
         isSubscribable: true,
         subscriptionPlan: { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 },
       },
@@ -240,7 +256,9 @@ export function demoProducts(publishOn: string) {
       categories: ['Coffee', 'Subscriptions'],
       structuredContent: {
         productType: 1,
-        variants: [variant({ sku: 'SUB-YEAR', priceCents: 2000, unlimited: true })],
+        variants: [
+          variant({ sku: 'SUB-YEAR', priceCents: 2000, unlimited: true, weightGrams: 370 }),
+        ],
         isSubscribable: true,
         subscriptionPlan: { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 12 },
       },

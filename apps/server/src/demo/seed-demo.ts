@@ -1,11 +1,15 @@
 import type { AppServices } from '../app-services.js'
 import { seedCheckoutSettings } from '../checkout/seed-checkout-settings.js'
 import { indexSiteContent } from '../search/index-site-content.js'
+import { createSiteUser } from '../site-users/site-user-repository.js'
 import { importSite } from '../sites/import-site.js'
 import type { Storage } from '../storage/open-storage.js'
 import { buildDemoSite } from './build-demo-site.js'
 import { DEMO_IMAGES } from './demo-files.js'
 import { renderDemoImage } from './demo-images.js'
+
+/** The demo shop's customer account (README: demo site), so visitors can try signing in. */
+export const DEMO_SITE_USER = { email: 'shopper@example.com', password: 'ceramics-demo' } as const
 
 export interface SeedDemoOptions {
   /** Draw and store the demo pictures (default true); tests that do not look at images skip them. */
@@ -40,6 +44,11 @@ export async function seedDemo(
   )
   // Shipping options, a sales tax and the WELCOME10 coupon, so the demo store can be checked out.
   await seedCheckoutSettings(storage, result.websiteId)
+  await createSiteUser(storage, {
+    websiteId: result.websiteId,
+    ...DEMO_SITE_USER,
+    now: services.now(),
+  })
   await indexSiteContent(services.searchIndex, bundle)
   return result
 }

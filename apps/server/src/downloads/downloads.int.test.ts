@@ -8,6 +8,7 @@ import { saveFile } from '../files/save-file.js'
 import { CheckoutVisitor } from '../orders/testing/checkout-visitor.js'
 import { describeEachDialect } from '../testing/describe-each-dialect.js'
 import { testApp } from '../testing/test-app.js'
+import { downloadPath, downloadSecret } from './download-link.js'
 
 describeEachDialect('digital downloads', (ctx) => {
   let app: FastifyInstance
@@ -25,7 +26,29 @@ describeEachDialect('digital downloads', (ctx) => {
     await app.close()
   })
 
-  const get = (url: string) => app.inject({ url, headers: { host: fx.host } })
+  const get = (url: string, host = fx.host) => app.inject({ url, headers: { host } })
+
+  /** Buys the fixture's e-book on this store; answers the order's secret token. */
+  async function buyEbook(host: string, email: string): Promise<string> {
+    const visitor = new CheckoutVisitor(app, host)
+    await visitor.add({ itemId: fx.id('ebook'), sku: fx.sku('ebook'), quantity: 1 })
+    const placed = await visitor.order({
+      email,
+      shippingAddress: undefined,
+      shippingOptionId: undefined,
+    })
+    expect(placed.statusCode).toBe(201)
+    return placed.json().confirmationUrl.split('/').pop()
+  }
+
+  /** The download links the order status page (211) shows, as a visitor's browser follows them. */
+  async function pageLinks(token: string, host = fx.host): Promise<string[]> {
+    const page = await get(`/orders/${token}`, host)
+    expect(page.statusCode).toBe(200)
+    return [...page.body.matchAll(/<a class="order-download" href="([^"]+)">([^<]*)<\/a>/g)].map(
+      (match) => (match[1] ?? '').replaceAll('&amp;', '&'),
+    )
+  }
 
   it('mails a signed, expiring, count-limited link that the order page shows too', async () => {
     const visitor = new CheckoutVisitor(app, fx.host)
@@ -114,5 +137,61 @@ describeEachDialect('digital downloads', (ctx) => {
     expect(answer.headers['content-type']).toBe('application/pdf')
     expect(answer.headers['content-disposition']).toBe('attachment; filename="brewing-guide.pdf"')
     expect(answer.rawPayload.equals(pdf)).toBe(true)
+  })
+
+  it('shows the signed link on the HTML order status page, and the link works', async () => {
+    const token = await buyEbook(fx.host, 'page@example.com')
+    const page = await get(`/orders/${token}`)
+    expect(page.body).toContain('<h2>Downloads</h2>')
+    expect(page.body).toContain('>Product ebook</a>')
+    const [link] = await pageLinks(token)
+    expect(link).toMatch(/^\/api\/commerce\/downloads\/\w+\?expires=\d+&sig=[\w-]+$/)
+    const answer = await get(link ?? '')
+    expect(answer.statusCode).toBe(200)
+    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename=/)
+  })
+
+  it('refuses a tampered link (403) and a link past its signed expiry (410)', async () => {
+    const token = await buyEbook(fx.host, 'tamper@example.com')
+    const [link = ''] = await pageLinks(token)
+    const grantId = /downloads\/(\w+)\?/.exec(link)?.[1] ?? ''
+    const invalid = { message: 'This download link is not valid.' }
+    // Another grant id under this signature, a later expiry, a changed or missing signature.
+    const tampered = [
+      link.replace(grantId, `${grantId.slice(0, -1)}${grantId.endsWith('a') ? 'b' : 'a'}`),
+      link.replace(/expires=(\d+)/, (_, ms: string) => `expires=${Number(ms) + 86_400_000}`),
+      link.replace(/sig=[\w-]+/, (sig) => `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`),
+    ]
+    for (const url of tampered) {
+      const answer = await get(url)
+      expect(answer.statusCode, url).toBe(403)
+      expect(answer.json()).toEqual(invalid)
+    }
+    expect((await get(link.replace(/&sig=[\w-]+/, ''))).statusCode).toBe(400)
+
+    // Correctly signed, but for an expiry already past: the link itself has expired.
+    const secret = await downloadSecret(ctx.storage.db)
+    const expired = await get(downloadPath(secret, grantId, new Date(Date.now() - 1000)))
+    expect(expired.statusCode).toBe(410)
+    expect(expired.json()).toEqual({ message: 'This download link has expired.' })
+    // The real link still works: nothing above was counted against it.
+    expect((await get(link)).statusCode).toBe(200)
+  })
+
+  it('serves any number of downloads when the store allows unlimited ones (0)', async () => {
+    const unlimited = await seedCartFixture(ctx.storage, ctx.dataDir)
+    await seedCheckoutSettings(ctx.storage, unlimited.websiteId, {
+      ...demoCheckoutSettings,
+      maxDownloads: 0,
+    })
+    const visitor = new CheckoutVisitor(app, unlimited.host)
+    await visitor.add({ itemId: unlimited.id('ebook'), sku: unlimited.sku('ebook'), quantity: 1 })
+    const placed = await visitor.order({ shippingAddress: undefined, shippingOptionId: undefined })
+    expect(placed.statusCode).toBe(201)
+    const token: string = placed.json().confirmationUrl.split('/').pop()
+    const [link = ''] = await pageLinks(token, unlimited.host)
+    for (let time = 0; time < 7; time++) {
+      expect((await get(link, unlimited.host)).statusCode).toBe(200)
+    }
   })
 })

@@ -40,18 +40,20 @@ export async function serveDownload(
     .executeTakeFirst()
   if (grant === undefined) return { ok: false, status: 404, message: invalidLink }
   const allowed = downloadAllowed({
-    expiresAt: new Date(grant.expiresAt).getTime(),
+    // The link expires when it says, even if the grant was given longer since.
+    expiresAt: Math.min(new Date(grant.expiresAt).getTime(), input.expires),
     downloads: grant.downloads,
     maxDownloads: grant.maxDownloads,
     now,
   })
   if (!allowed.ok) return { ok: false, status: 410, message: allowed.message }
-  const counted = await db
+  let count = db
     .updateTable('downloadGrants')
     .set((eb) => ({ downloads: eb('downloads', '+', 1) }))
     .where('id', '=', grant.id)
-    .where('downloads', '<', grant.maxDownloads)
-    .executeTakeFirst()
+  // 0 allows any number of downloads.
+  if (grant.maxDownloads > 0) count = count.where('downloads', '<', grant.maxDownloads)
+  const counted = await count.executeTakeFirst()
   if (counted.numUpdatedRows !== 1n) {
     const limit = downloadAllowed({
       expiresAt: null,

@@ -11,9 +11,13 @@ export interface NavNode {
 export interface ArrangedNavigation {
   main: NavigationLink[]
   hidden: NavigationLink[]
+  /** Only when the order names the Member Areas. */
+  member?: NavigationLink[]
 }
 
 type LeafLink = CollectionLink | ExternalLink
+
+export const memberAreasHoldPages = 'Member Areas hold pages, not folders.'
 
 /**
  * Turns the page order the editor sends after a drag or keyboard move into navigation links.
@@ -21,7 +25,7 @@ type LeafLink = CollectionLink | ExternalLink
  * Links keep their ids (and title overrides) so nothing else pointing at them breaks.
  */
 export function arrangeNavigation(
-  order: { main: readonly NavNode[]; hidden: readonly NavNode[] },
+  order: { main: readonly NavNode[]; hidden: readonly NavNode[]; member?: readonly NavNode[] },
   current: Navigation,
   records: readonly PageRecord[],
   newId: () => string,
@@ -94,6 +98,21 @@ export function arrangeNavigation(
       if (!built.ok) return built
       arranged[section].push(built.value)
     }
+  }
+  if (order.member !== undefined) {
+    // Member Areas list pages one by one: no folders, nothing nested.
+    const member: NavigationLink[] = []
+    for (const node of order.member) {
+      if (seen.has(node.id)) return invalid(`Page ${node.id} is listed twice.`)
+      seen.add(node.id)
+      const isFolder =
+        pages.get(node.id)?.settings.kind === 'folder' || existing.get(node.id)?.kind === 'folder'
+      if (isFolder || (node.children ?? []).length > 0) return invalid(memberAreasHoldPages)
+      const built = leaf(node)
+      if (!built.ok) return built
+      member.push(built.value)
+    }
+    arranged.member = member
   }
   return ok(arranged)
 }

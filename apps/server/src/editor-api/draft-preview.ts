@@ -10,6 +10,7 @@ import type { EditorResult } from './editor-failure.js'
 import { notFound, ok } from './editor-failure.js'
 import { findPageRecord } from './page-record.js'
 import { pageNotFound } from './pages-service.js'
+import { FONT_URL_PREFIX } from '../sites/font-faces.js'
 import { previewFrameScript } from './preview-frame-script.js'
 
 export interface DraftPreviewDeps {
@@ -66,12 +67,16 @@ function shownAsDraft(collection: Collection, draft: Collection['layout'] | null
 }
 
 /**
- * Adds the frame script that talks to the editor. The theme itself gives each block wrapper its
- * `data-block-id` and the layout carries the site styles, so the canvas needs nothing else.
+ * Adds the frame script that talks to the editor, and every shipped web font (an owner trying
+ * fonts in the styles panel sees any of them at once; visitors get only the site's own). The
+ * theme itself gives each block wrapper its `data-block-id` and the layout carries the site
+ * styles, so the canvas needs nothing else.
  */
 export function withEditorHooks(html: string, pageId: string): string {
   const script = previewFrameScript(pageId)
-  return html.includes('</body>')
-    ? html.replace(/<\/body>(?![\s\S]*<\/body>)/, `${script}</body>`)
-    : html + script
+  const fonts = `<link rel="stylesheet" href="${FONT_URL_PREFIX}all.css">`
+  const withFonts = html.includes('</head>') ? html.replace('</head>', `${fonts}</head>`) : html
+  return withFonts.includes('</body>')
+    ? withFonts.replace(/<\/body>(?![\s\S]*<\/body>)/, `${script}</body>`)
+    : withFonts + script
 }

@@ -11,6 +11,7 @@ import { pageSummarySchema } from './page-summary.js'
 import { pagesRoutes } from './pages.routes.js'
 import { pickersRoutes } from './pickers.routes.js'
 import { previewRoutes } from './preview.routes.js'
+import { productVariantsRoutes } from './product-variants.routes.js'
 import { publishDue } from './scheduled-publishing.js'
 import { storeRoutes } from './store.routes.js'
 import { stylesRoutes } from './styles.routes.js'
@@ -50,7 +51,10 @@ export async function editorApiRoutes(
   })
   await scoped('content', (scope) => pickersRoutes(scope, services))
   await scoped('files', (scope) => editorFilesRoutes(scope, services))
-  await scoped('store', (scope) => storeRoutes(scope, services))
+  await scoped('store', (scope) => {
+    storeRoutes(scope, services)
+    productVariantsRoutes(scope, services)
+  })
   await scoped('styles', (scope) => stylesRoutes(scope, services))
   await scoped('website', (scope) => websiteRoutes(scope, services))
 

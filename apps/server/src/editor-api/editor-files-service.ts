@@ -1,7 +1,7 @@
 import type { FileRecord } from '../files/file-record.js'
 import { findFile, toFileRecord } from '../files/file-record.js'
 import type { FileStore } from '../files/file-store.js'
-import { readImageInfo } from '../files/image-derivatives.js'
+import { AtelierError } from '../errors/atelier-error.js'
 import { derivedPath, srcsetFor } from '../files/image-widths.js'
 import { saveFile } from '../files/save-file.js'
 import type { Storage } from '../storage/open-storage.js'
@@ -65,27 +65,29 @@ export async function listEditorFiles(
   }
 }
 
-/** Keeps an upload only when its bytes are an image we serve, whatever the browser claimed. */
-export async function uploadEditorImage(
+/**
+ * Keeps an upload only when its bytes are a type we serve (images get their widths), whatever the
+ * browser claimed; anything else gets the SPEC §5 unsupported-file message.
+ */
+export async function uploadEditorFile(
   deps: EditorFilesDeps,
   websiteId: string,
-  upload: { fileName: string; data: Buffer },
+  upload: { fileName: string; declaredMime: string; data: Buffer },
 ): Promise<EditorResult<EditorFile>> {
-  const image = await readImageInfo(upload.data)
-  if (image === undefined) {
-    return {
-      ok: false,
-      reason: 'unsupported',
-      message: `The file ${upload.fileName} does not appear to be a supported image file.`,
+  try {
+    const record = await saveFile(deps, {
+      websiteId,
+      originalName: upload.fileName,
+      declaredMime: upload.declaredMime,
+      data: upload.data,
+    })
+    return ok(toEditorFile(record))
+  } catch (error) {
+    if (error instanceof AtelierError && error.code === 'unsupported-file') {
+      return { ok: false, reason: 'unsupported', message: error.message }
     }
+    throw error
   }
-  const record = await saveFile(deps, {
-    websiteId,
-    originalName: upload.fileName,
-    declaredMime: image.mime,
-    data: upload.data,
-  })
-  return ok(toEditorFile(record))
 }
 
 export async function renameEditorFile(

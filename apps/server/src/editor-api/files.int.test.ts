@@ -102,8 +102,11 @@ describeEachDialect('editor API: files', (ctx) => {
     expect(response.json()).toEqual({
       message: 'The file notes.png does not appear to be a supported image file.',
     })
-    const pdf = await upload('brochure.pdf', 'application/pdf', Buffer.from('%PDF-1.4 fake'))
+    const pdf = await upload('brochure.pdf', 'application/pdf', Buffer.from('Not a PDF at all'))
     expect(pdf.statusCode).toBe(415)
+    expect(pdf.json().message).toBe(
+      'The file brochure.pdf does not appear to be a supported document file.',
+    )
   })
 
   it('needs the owner session and the crumb', async () => {

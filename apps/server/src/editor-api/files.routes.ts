@@ -4,7 +4,7 @@ import {
   deleteEditorFile,
   listEditorFiles,
   renameEditorFile,
-  uploadEditorImage,
+  uploadEditorFile,
 } from './editor-files-service.js'
 import { sendFailure, sendResult } from './editor-failure.js'
 import { formatFileSize } from './format-file-size.js'
@@ -61,7 +61,8 @@ export function editorFilesRoutes(app: FastifyInstance, services: AppServices): 
     '/api/editor/files',
     {
       schema: {
-        summary: 'Upload an image (multipart field "file"); widths 100w … 2500w are made',
+        summary:
+          'Upload a file (multipart field "file"): images (widths 100w … 2500w are made), PDFs, office documents, audio, video, zip, text and CSV, told apart by their bytes',
         tags,
         consumes: ['multipart/form-data'],
         body: multipartFileBody,
@@ -87,8 +88,9 @@ export function editorFilesRoutes(app: FastifyInstance, services: AppServices): 
           message: `The file ${part.filename} is too large. The maximum allowed file size is ${formatFileSize(maxBytes)}.`,
         })
       }
-      const result = await uploadEditorImage(services, request.site.id, {
+      const result = await uploadEditorFile(services, request.site.id, {
         fileName: part.filename,
+        declaredMime: part.mimetype,
         data,
       })
       return sendResult(

@@ -17,6 +17,34 @@ export function withoutPage(navigation: Navigation, pageId: string): Navigation 
     main: strip(navigation.main),
     secondary: strip(navigation.secondary),
     hidden: strip(navigation.hidden),
+    member: strip(navigation.member),
+  }
+}
+
+/**
+ * Keeps the Member Areas and the member-only flag in step: a page made member-only moves to the
+ * member-area navigation, and one that no longer is moves from there to the hidden navigation.
+ */
+export function withMemberArea(
+  navigation: Navigation,
+  pageId: string,
+  memberOnly: boolean,
+  newId: () => string,
+): Navigation {
+  const isPage = (link: NavigationLink) =>
+    link.kind === 'collection' && link.collectionId === pageId
+  const inMemberAreas = navigation.member.some(isPage)
+  const link: NavigationLink = { id: newId(), kind: 'collection', collectionId: pageId }
+  if (memberOnly) {
+    if (inMemberAreas) return navigation
+    const elsewhere = withoutPage(navigation, pageId)
+    return { ...elsewhere, member: [...elsewhere.member, link] }
+  }
+  if (!inMemberAreas) return navigation
+  return {
+    ...navigation,
+    member: navigation.member.filter((entry) => !isPage(entry)),
+    hidden: [...navigation.hidden, link],
   }
 }
 

@@ -10,7 +10,7 @@ import type { EditorResult } from './editor-failure.js'
 import { ok, staleNavigationMessage } from './editor-failure.js'
 import { buildPageSections } from './page-sections.js'
 import type { PageSection } from './page-sections.js'
-import { listPageRecords } from './page-record.js'
+import { listPageRecords, writePageSettings } from './page-record.js'
 import type { PagesDeps } from './pages-service.js'
 import { saveNavigation } from './pages-service.js'
 
@@ -25,6 +25,8 @@ export function navigationVersion(navigation: Navigation): number {
     main: navigation.main,
     secondary: navigation.secondary,
     hidden: navigation.hidden,
+    // Left out while empty, so the versions of sites without member areas stay as they were.
+    ...(navigation.member.length > 0 ? { member: navigation.member } : {}),
   })
 }
 
@@ -46,7 +48,7 @@ export async function listPages(deps: PagesDeps, websiteId: string): Promise<Pag
 export async function arrangePages(
   deps: PagesDeps,
   websiteId: string,
-  order: { main: NavNode[]; hidden: NavNode[] },
+  order: { main: NavNode[]; hidden: NavNode[]; member?: NavNode[] },
   baseVersion?: number,
 ): Promise<EditorResult<PageList>> {
   const { storage } = deps
@@ -67,19 +69,62 @@ export async function arrangePages(
     }
     const arranged = arrangeNavigation(order, navigation, records, newId)
     if (!arranged.ok) return arranged
+    const { member, ...mainAndHidden } = arranged.value
     const placed = new Set(
-      [...arranged.value.main, ...arranged.value.hidden].flatMap((link) =>
+      [...mainAndHidden.main, ...mainAndHidden.hidden, ...(member ?? [])].flatMap((link) =>
         link.kind === 'folder' ? [link.id, ...link.children.map((child) => child.id)] : [link.id],
       ),
     )
     // A page moved into the main or hidden navigation leaves the secondary one.
     const secondary = navigation.secondary.filter((link) => !placed.has(link.id))
-    const next: Navigation = { ...navigation, ...arranged.value, secondary }
+    const next: Navigation = {
+      ...navigation,
+      ...mainAndHidden,
+      secondary,
+      ...(member === undefined ? {} : { member }),
+    }
     await saveNavigation(storage, websiteId, navigation, next, trx)
+    if (order.member !== undefined) {
+      await applyMemberAreas(deps, websiteId, buildPageSections(navigation, records), order, trx)
+    }
     return ok(null)
   })
   if (!result.ok) return result
   return ok(await listPages(deps, websiteId))
+}
+
+/**
+ * A page in the Member Areas is member-only; one moved out of them to Main Navigation or Not
+ * Linked no longer is.
+ */
+async function applyMemberAreas(
+  deps: PagesDeps,
+  websiteId: string,
+  before: readonly PageSection[],
+  order: { main: NavNode[]; hidden: NavNode[]; member?: NavNode[] },
+  trx: Kysely<Database>,
+): Promise<void> {
+  const wasMember = new Set(
+    before.find((section) => section.id === 'member')?.pages.map((page) => page.id) ?? [],
+  )
+  const nowMember = new Set((order.member ?? []).map((node) => node.id))
+  const movedOut = new Set(
+    [...order.main, ...order.hidden]
+      .flatMap((node) => [node, ...(node.children ?? [])])
+      .map((node) => node.id)
+      .filter((id) => wasMember.has(id)),
+  )
+  for (const record of await listPageRecords(deps.storage, websiteId, trx)) {
+    const memberOnly = nowMember.has(record.id) ? true : movedOut.has(record.id) ? false : undefined
+    if (memberOnly === undefined || memberOnly === record.settings.memberOnly) continue
+    await writePageSettings(
+      trx,
+      deps.storage,
+      websiteId,
+      { ...record.settings, memberOnly },
+      deps.now(),
+    )
+  }
 }
 
 // Takes the navigation rows' write locks first, so two saves at once are checked one after the other.

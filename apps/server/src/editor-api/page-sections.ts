@@ -11,8 +11,9 @@ export interface PageSection {
 
 /**
  * The editor's page list: the main navigation in order, then "Not Linked" — the hidden
- * navigation followed by every page no navigation links to. Member areas do not exist yet, so
- * that section is never listed.
+ * navigation followed by every page no navigation links to — then, when the site has any,
+ * "Member Areas": the member-area navigation followed by the member-only pages no navigation
+ * links to.
  */
 export function buildPageSections(
   navigation: Navigation,
@@ -58,11 +59,24 @@ export function buildPageSections(
 
   const main = navigation.main.flatMap((link) => summaryOf(link) ?? [])
   const hidden = navigation.hidden.flatMap((link) => summaryOf(link) ?? [])
-  const unlinked = records.filter((record) => !listed.has(record.id)).map(toPageSummary)
-  return [
+  const member = navigation.member.flatMap((link) => summaryOf(link) ?? [])
+  const unlinked = records.filter((record) => !listed.has(record.id))
+  const sections: PageSection[] = [
     { id: 'main', title: 'Main Navigation', pages: main },
-    { id: 'hidden', title: 'Not Linked', pages: [...hidden, ...unlinked] },
+    {
+      id: 'hidden',
+      title: 'Not Linked',
+      pages: [
+        ...hidden,
+        ...unlinked.filter((record) => !record.settings.memberOnly).map(toPageSummary),
+      ],
+    },
   ]
+  const memberOnly = unlinked.filter((record) => record.settings.memberOnly).map(toPageSummary)
+  if (member.length > 0 || memberOnly.length > 0) {
+    sections.push({ id: 'member', title: 'Member Areas', pages: [...member, ...memberOnly] })
+  }
+  return sections
 }
 
 function folderWithoutPage(id: string, title: string): PageSummary {

@@ -9,7 +9,12 @@ import type { Storage } from '../storage/open-storage.js'
 import type { EditorResult } from './editor-failure.js'
 import { invalid, notFound, ok } from './editor-failure.js'
 import { insertCollection } from './insert-collection.js'
-import { changedSections, withFolderTitle, withoutPage } from './navigation-edits.js'
+import {
+  changedSections,
+  withFolderTitle,
+  withMemberArea,
+  withoutPage,
+} from './navigation-edits.js'
 import { findPageRecord, takenUrlIds, writePageSettings } from './page-record.js'
 import { toPageSummary } from './page-summary.js'
 import type { PageSummary } from './page-summary.js'
@@ -185,6 +190,14 @@ export async function updatePage(
         withFolderTitle(navigation, id, title),
         trx,
       )
+    }
+    if (
+      settings.value.kind !== 'folder' &&
+      settings.value.memberOnly !== record.settings.memberOnly
+    ) {
+      const navigation = await getNavigation(storage, websiteId, trx)
+      const moved = withMemberArea(navigation, id, settings.value.memberOnly, newId)
+      await saveNavigation(storage, websiteId, navigation, moved, trx)
     }
     const updated = await findPageRecord(storage, websiteId, id, trx)
     return updated === undefined ? notFound(pageNotFound) : ok(toPageSummary(updated))

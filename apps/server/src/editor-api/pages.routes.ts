@@ -174,12 +174,16 @@ export function pagesRoutes(app: FastifyInstance, services: AppServices): void {
   )
 
   app.put<{
-    Body: { sections: { main: NavNode[]; hidden: NavNode[] }; baseVersion?: number }
+    Body: {
+      sections: { main: NavNode[]; hidden: NavNode[]; member?: NavNode[] }
+      baseVersion?: number
+    }
   }>(
     '/api/editor/navigation',
     {
       schema: {
-        summary: 'The full page order after a drag or keyboard move; 409 when changed since',
+        summary:
+          'The full page order after a drag or keyboard move (member: the Member Areas, whose pages become member-only); 409 when changed since',
         tags,
         body: {
           type: 'object',
@@ -192,6 +196,7 @@ export function pagesRoutes(app: FastifyInstance, services: AppServices): void {
               properties: {
                 main: { type: 'array', maxItems: 500, items: navNodeSchema },
                 hidden: { type: 'array', maxItems: 500, items: navNodeSchema },
+                member: { type: 'array', maxItems: 500, items: navNodeSchema },
               },
             },
           },

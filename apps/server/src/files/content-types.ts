@@ -14,6 +14,23 @@ const byExtension: Record<string, string> = {
   js: 'text/javascript; charset=utf-8',
   json: 'application/json',
   woff2: 'font/woff2',
+  csv: 'text/csv; charset=utf-8',
+  zip: 'application/zip',
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+  ppt: 'application/vnd.ms-powerpoint',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  odt: 'application/vnd.oasis.opendocument.text',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+  odp: 'application/vnd.oasis.opendocument.presentation',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  flac: 'audio/flac',
+  m4a: 'audio/mp4',
+  mov: 'video/quicktime',
+  webm: 'video/webm',
 }
 
 export function contentTypeForPath(filePath: string): string {
@@ -21,14 +38,11 @@ export function contentTypeForPath(filePath: string): string {
   return byExtension[extension] ?? 'application/octet-stream'
 }
 
-/** Upload types accepted, with the extension the stored file gets. */
+/** Image types accepted, with the extension the stored file gets (others: `detect-file-type.ts`). */
 export const uploadTypes: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
   'image/gif': 'gif',
   'image/avif': 'avif',
-  'application/pdf': 'pdf',
-  'audio/mpeg': 'mp3',
-  'video/mp4': 'mp4',
 }

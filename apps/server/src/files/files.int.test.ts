@@ -89,7 +89,7 @@ describeEachDialect('files', (ctx) => {
     const fakeImage = await upload('photo.png', 'image/png', Buffer.from('not really a png'))
     expect(fakeImage.statusCode).toBe(415)
     expect(fakeImage.json().message).toBe(
-      'The file photo.png does not appear to be a supported file.',
+      'The file photo.png does not appear to be a supported image file.',
     )
     const script = await upload('x.html', 'text/html', Buffer.from('<script>alert(1)</script>'))
     expect(script.statusCode).toBe(415)

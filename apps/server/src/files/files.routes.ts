@@ -3,6 +3,7 @@ import type { AppServices } from '../app-services.js'
 import { requireOwner } from '../auth/require-owner.js'
 import { AtelierError } from '../errors/atelier-error.js'
 import { contentTypeForPath } from './content-types.js'
+import { opensInline } from './detect-file-type.js'
 import { derivedPath } from './image-widths.js'
 import { safeRelativePath } from './safe-relative-path.js'
 import { saveFile } from './save-file.js'
@@ -96,12 +97,23 @@ export function filesRoutes(app: FastifyInstance, services: AppServices): void {
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('etag', etag)
         .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', contentDisposition(safe))
         .type(contentTypeForPath(path))
       if (request.headers['if-none-match'] === etag) return reply.status(304).send()
       reply.header('content-length', stat.size)
       return reply.send(services.fileStore.openStream(path))
     },
   )
+}
+
+/**
+ * Images, audio, video and PDFs open in the browser; documents, archives and text download. The
+ * stored name (letters, digits, dots, dashes) is the suggested file name.
+ */
+function contentDisposition(path: string): string {
+  const name = path.slice(path.lastIndexOf('/') + 1).replace(/[^A-Za-z0-9._-]/g, '_')
+  const mime = contentTypeForPath(path)
+  return `${opensInline(mime) ? 'inline' : 'attachment'}; filename="${name}"`
 }
 
 /** SPEC §9: 1 MB is 1,000,000 bytes. */

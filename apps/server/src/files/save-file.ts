@@ -2,6 +2,7 @@ import { AtelierError } from '../errors/atelier-error.js'
 import { newId } from '../storage/new-id.js'
 import type { Storage } from '../storage/open-storage.js'
 import { uploadTypes } from './content-types.js'
+import { detectFileType, kindPromisedBy } from './detect-file-type.js'
 import type { FileRecord } from './file-record.js'
 import { fileUrl } from './file-record.js'
 import type { FileStore } from './file-store.js'
@@ -11,6 +12,7 @@ import { derivedPath } from './image-widths.js'
 export interface NewFile {
   websiteId: string
   originalName: string
+  /** What the client claimed; only a hint for logs: the stored type comes from the bytes. */
   declaredMime: string
   data: Buffer
   /** Defaults to a new id; import keeps the exported one. */
@@ -21,27 +23,31 @@ export interface NewFile {
 }
 
 /**
- * Stores an upload: checks its type from the bytes, keeps the original, makes the derived image
- * widths, and records it. The stored path is `<websiteId>/<relativePath>`.
+ * SPEC §5: 'The file {fileName} does not appear to be a supported ... file.', naming the kind of
+ * file its name promised (image, document, audio, video…) when it promised one.
+ */
+export function unsupportedFileMessage(fileName: string): string {
+  const kind = kindPromisedBy(fileName)
+  return `The file ${fileName} does not appear to be a supported ${kind === undefined ? '' : `${kind} `}file.`
+}
+
+/**
+ * Stores an upload: checks its type from the bytes (an allow-list: images, PDFs, office
+ * documents, audio, video, zip, text and CSV), keeps the original, makes the derived image widths,
+ * and records it. The stored path is `<websiteId>/<relativePath>`.
  */
 export async function saveFile(
   deps: { storage: Storage; fileStore: FileStore; now: () => Date },
   input: NewFile,
 ): Promise<FileRecord> {
   const id = input.id ?? newId()
-  const image = input.declaredMime.startsWith('image/')
-    ? await readImageInfo(input.data)
-    : undefined
-  const mime = image?.mime ?? input.declaredMime
-  const extension = uploadTypes[mime]
-  const looksRight = input.declaredMime.startsWith('image/')
-    ? image !== undefined
-    : mime !== 'application/pdf' || input.data.subarray(0, 5).toString('latin1') === '%PDF-'
-  if (extension === undefined || !looksRight) {
-    throw new AtelierError(
-      'unsupported-file',
-      `The file ${input.originalName} does not appear to be a supported file.`,
-    )
+  // Images first: sharp reads them (AVIF shares its container with MP4 video).
+  const image = await readImageInfo(input.data)
+  const other = image === undefined ? detectFileType(input.data, input.originalName) : undefined
+  const mime = image?.mime ?? other?.mime
+  const extension = image === undefined ? other?.extension : uploadTypes[image.mime]
+  if (mime === undefined || extension === undefined) {
+    throw new AtelierError('unsupported-file', unsupportedFileMessage(input.originalName))
   }
 
   const relative = input.relativePath ?? `${id}/${storedName(input.originalName, extension)}`

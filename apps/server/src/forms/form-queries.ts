@@ -80,6 +80,7 @@ export interface StoredSubmission {
   createdAt: string
   pageTitle: string
   pagePath: string
+  pagePermissionTypeValue: number
   answers: FormValues
 }
 
@@ -91,7 +92,7 @@ export async function listSubmissions(
   const after = input.cursor === undefined ? undefined : decodeCursor(input.cursor, 2)
   let query = storage.db
     .selectFrom('formSubmissions')
-    .select(['id', 'createdAt', 'pageTitle', 'pagePath', 'answers'])
+    .select(['id', 'createdAt', 'pageTitle', 'pagePath', 'pagePermissionTypeValue', 'answers'])
     .where('websiteId', '=', input.websiteId)
     .where('formId', '=', input.formId)
   if (after !== undefined) {
@@ -113,6 +114,7 @@ export async function listSubmissions(
     createdAt: row.createdAt,
     pageTitle: row.pageTitle,
     pagePath: row.pagePath,
+    pagePermissionTypeValue: Number(row.pagePermissionTypeValue),
     answers: storage.dialect.decodeJson<FormValues>(row.answers),
   }))
   return pageOf(submissions, input.pageSize, (row) => [row.createdAt, row.id])

@@ -222,7 +222,7 @@ describeEachDialect('site forms', (ctx) => {
     })
     const tooLong = await saveSubmission(app, host, { key, formId, form: long }, '10.0.0.5')
     expect(tooLong.statusCode).toBe(400)
-    expect(tooLong.json().message).toMatch(/form/)
+    expect(tooLong.json().error).toMatch(/form/)
 
     const huge = await saveSubmission(
       app,

@@ -1,13 +1,11 @@
-import { FormStrings, formBuilderSchema } from '@atelier/forms'
-import type { FastifyInstance } from 'fastify'
-import { requireOwner } from '../auth/require-owner.js'
+import { FormStrings, PAGE_PERMISSION_TYPE_VALUES, formBuilderSchema } from '@atelier/forms'
+import type { FastifyError, FastifyInstance } from 'fastify'
 import { AtelierError } from '../errors/atelier-error.js'
 import { createOutboxMailer } from '../mail/mailer.js'
 import type { CaptchaProvider } from './captcha-provider.js'
-import { toCsv } from './csv.js'
-import { summarizeAnswers } from './form-answers.js'
-import { findForm, listSubmissions } from './form-queries.js'
+import { ownerFormsRoutes } from './owner-forms.routes.js'
 import { saveFormSubmission } from './save-form-submission.js'
+import { schemaErrorMessage } from './schema-error-message.js'
 import type { SaveOutcome } from './save-form-submission.js'
 import { issueSubmissionKey } from './submission-keys.js'
 import { createStoredSubmissionLimiter } from './submission-limiter.js'
@@ -25,8 +23,6 @@ export interface FormsRoutesOptions {
 /** The longest `form` JSON accepted; a bigger body is refused before it is parsed. */
 export const maxFormJsonLength = 100_000
 const saveBodyLimitBytes = 160_000
-const submissionsPageSize = 50
-const csvRowLimit = 10_000
 
 interface SaveBody {
   key?: string
@@ -41,18 +37,6 @@ interface SaveBody {
 }
 
 const messageSchema = { type: 'object', properties: { error: { type: 'string' } } } as const
-
-const summariesSchema = {
-  type: 'array',
-  items: {
-    type: 'object',
-    properties: {
-      fieldId: { type: 'string' },
-      label: { type: 'string' },
-      answer: { type: 'string' },
-    },
-  },
-} as const
 
 function failureReply(outcome: Exclude<SaveOutcome, { ok: true }>): {
   status: number
@@ -72,6 +56,10 @@ function failureReply(outcome: Exclude<SaveOutcome, { ok: true }>): {
   }
 }
 
+function isClientError(status: number | undefined): boolean {
+  return status !== undefined && status >= 400 && status < 500
+}
+
 /** SPEC §7 form calls, the captcha challenge and the owner's submissions (list and CSV). */
 export async function formsRoutes(
   app: FastifyInstance,
@@ -79,6 +67,19 @@ export async function formsRoutes(
 ): Promise<void> {
   const services = app.atelier
   const db = services.storage.db
+  // SPEC §8: the form calls answer `{error}`, which the site form shows; a bad request here gets a
+  // sentence saying what is wrong. Everything else (crumb, owner sign-in, bugs) goes to the app's
+  // own handler, so other areas keep their `{message}` answers.
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    if (error.validation) {
+      const message = schemaErrorMessage(error.validation, error.validationContext)
+      return reply.status(400).send({ error: message })
+    }
+    if (!(error instanceof AtelierError) && isClientError(error.statusCode)) {
+      return reply.status(error.statusCode as number).send({ error: error.message })
+    }
+    throw error
+  })
   const captcha = options.captcha ?? defaultCaptcha(services.storage, services.now)
   const keyLimiter = createStoredRateLimiter(services.storage)
   const deps = {
@@ -130,7 +131,11 @@ export async function formsRoutes(
             pageId: { type: 'string', maxLength: 200, default: '' },
             contentSource: { type: 'string', enum: ['i', 'c'], default: 'c' },
             pagePath: { type: 'string', maxLength: 2000, default: '/' },
-            pagePermissionTypeValue: { type: 'integer', default: 1 },
+            pagePermissionTypeValue: {
+              type: 'integer',
+              enum: [...PAGE_PERMISSION_TYPE_VALUES],
+              default: 1,
+            },
             crumb: { type: 'string' },
           },
         },
@@ -140,7 +145,6 @@ export async function formsRoutes(
             type: 'object',
             properties: {
               error: { type: 'string' },
-              message: { type: 'string' },
               errors: { type: 'object', additionalProperties: { type: 'string' } },
             },
           },
@@ -206,93 +210,5 @@ export async function formsRoutes(
     async () => formBuilderSchema({ textareaMaxLength: true }),
   )
 
-  const ownerOnly = requireOwner(services)
-
-  app.get<{ Params: { formId: string }; Querystring: { cursor?: string } }>(
-    '/api/editor/forms/:formId/submissions',
-    {
-      preHandler: ownerOnly,
-      schema: {
-        summary: "A form's submissions, newest first, 50 a page (owner only)",
-        tags: ['forms'],
-        params: { type: 'object', properties: { formId: { type: 'string' } } },
-        querystring: { type: 'object', properties: { cursor: { type: 'string', maxLength: 500 } } },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              submissions: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    id: { type: 'string' },
-                    createdAt: { type: 'string' },
-                    pageTitle: { type: 'string' },
-                    pagePath: { type: 'string' },
-                    answers: summariesSchema,
-                  },
-                },
-              },
-              hasNextPage: { type: 'boolean' },
-              nextPageCursor: { type: ['string', 'null'] },
-            },
-          },
-        },
-      },
-    },
-    async (request) => {
-      const form = await findForm(services.storage, request.site.id, request.params.formId)
-      if (form === undefined) throw new AtelierError('not-found', FormStrings.notConfigured)
-      const page = await listSubmissions(services.storage, {
-        websiteId: request.site.id,
-        formId: form.id,
-        cursor: request.query.cursor,
-        pageSize: submissionsPageSize,
-      })
-      return {
-        submissions: page.rows.map((row) => ({
-          ...row,
-          answers: summarizeAnswers(form, row.answers),
-        })),
-        hasNextPage: page.hasNextPage,
-        nextPageCursor: page.nextPageCursor,
-      }
-    },
-  )
-
-  app.get<{ Params: { formId: string } }>(
-    '/api/editor/forms/:formId/submissions.csv',
-    {
-      preHandler: ownerOnly,
-      schema: {
-        summary: "A form's submissions as CSV (owner only)",
-        tags: ['forms'],
-        params: { type: 'object', properties: { formId: { type: 'string' } } },
-      },
-    },
-    async (request, reply) => {
-      const form = await findForm(services.storage, request.site.id, request.params.formId)
-      if (form === undefined) throw new AtelierError('not-found', FormStrings.notConfigured)
-      const page = await listSubmissions(services.storage, {
-        websiteId: request.site.id,
-        formId: form.id,
-        pageSize: csvRowLimit,
-      })
-      const rows = page.rows.map((row) => {
-        const summaries = summarizeAnswers(form, row.answers)
-        return [row.createdAt, row.pagePath, ...summaries.map((summary) => summary.answer)]
-      })
-      const header = [
-        'Submitted On',
-        'Page',
-        ...summarizeAnswers(form, {}).map((summary) => summary.label),
-      ]
-      const fileName = `${form.name.replace(/[^A-Za-z0-9 _-]/g, '').trim() || 'form'}-submissions.csv`
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(toCsv([header, ...rows]))
-    },
-  )
+  ownerFormsRoutes(app)
 }

@@ -55,6 +55,15 @@ describeEachDialect('orders: addresses, prices paid and fulfilment', (ctx) => {
     (await app.inject({ url: `/api/commerce/orders/${token}`, headers: { host: fx.host } })).json()
       .order
 
+  /** The fulfilment lines of the HTML order status page (211), as a visitor reads them. */
+  const pageFulfillment = async (token: string) => {
+    const page = await app.inject({ url: `/orders/${token}`, headers: { host: fx.host } })
+    expect(page.statusCode).toBe(200)
+    return [
+      ...page.body.matchAll(/<p class="order-(?:fulfillment|tracking)"[^>]*>([^<]*)<\/p>/g),
+    ].map((match) => match[1])
+  }
+
   const fulfill = (orderId: string, payload: object = {}, cookie: string | null = session) =>
     app.inject({
       method: 'POST',
@@ -89,6 +98,7 @@ describeEachDialect('orders: addresses, prices paid and fulfilment', (ctx) => {
       trackingNumber: null,
       fulfilledAt: null,
     })
+    expect(await pageFulfillment(token)).toEqual(['Fulfillment: Unfulfilled'])
 
     // Owner only, and only with the crumb.
     expect((await fulfill(order.id, {}, null)).statusCode).toBe(403)
@@ -113,6 +123,10 @@ describeEachDialect('orders: addresses, prices paid and fulfilment', (ctx) => {
       fulfillmentStatus: 'fulfilled',
       trackingNumber: '1Z999AA10123456784',
     })
+    expect(await pageFulfillment(token)).toEqual([
+      'Fulfillment: Fulfilled',
+      'Tracking number: 1Z999AA10123456784',
+    ])
     const mails = await ctx.storage.db
       .selectFrom('outbox')
       .select(['subject', 'textBody'])
@@ -143,11 +157,13 @@ describeEachDialect('orders: addresses, prices paid and fulfilment', (ctx) => {
     const shipped = await fulfill(order.id)
     expect(shipped.json()).toMatchObject({ fulfillmentStatus: 'fulfilled', trackingNumber: null })
     expect(await statusOf(token)).toMatchObject({ fulfillmentStatus: 'fulfilled' })
+    expect(await pageFulfillment(token)).toEqual(['Fulfillment: Fulfilled'])
   })
 
   it('needs no fulfilment for an order with nothing to ship, and 404s an unknown order', async () => {
     const { order, token } = await place([{ name: 'lesson', sku: fx.sku('lesson'), quantity: 1 }])
     expect(await statusOf(token)).toMatchObject({ fulfillmentStatus: 'not-required' })
+    expect(await pageFulfillment(token)).toEqual(['Fulfillment: Nothing to ship'])
     const refused = await fulfill(order.id)
     expect(refused.statusCode).toBe(409)
     expect(refused.json()).toEqual({

@@ -48,6 +48,7 @@ describeEachDialect('checkout and orders API', (ctx) => {
     expect(quote.shippingOptions.map((option: { id: string }) => option.id)).toEqual([
       'standard',
       'pickup',
+      'tracked-by-weight',
     ])
     expect(quote.selectedShippingOption).toMatchObject({ id: 'standard', costCents: 500 })
     expect(quote.validCoupons).toEqual([{ code: 'WELCOME10' }])

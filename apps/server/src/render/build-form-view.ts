@@ -56,6 +56,10 @@ export interface FormFieldView {
   }[]
   scale?: { value: number; label: string }[]
   maxLength?: number
+  /** Currency fields: the symbol the owner chose, shown before the amount. */
+  currencySymbol?: string
+  /** Sections: a rule under the heading. */
+  underline?: boolean
   showCountryCode?: boolean
   value?: string
 }
@@ -98,6 +102,12 @@ function fieldView(form: Form, field: FormField): FormFieldView {
       break
     case 'phone':
       view.showCountryCode = field.showCountryCode
+      break
+    case 'currency':
+      if (field.currencySymbol !== '') view.currencySymbol = field.currencySymbol
+      break
+    case 'section':
+      view.underline = field.underline
       break
     case 'select':
       view.options = field.options

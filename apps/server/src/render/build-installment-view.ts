@@ -1,6 +1,7 @@
-import { installmentLocale } from '@atelier/commerce'
+import { installmentBadge, installmentLocale, isCurrencyCode } from '@atelier/commerce'
 import { ProductType } from '@atelier/schema'
 import type { ItemContext } from './build-item-context.js'
+import { siteMoneyText } from './product-money.js'
 import type { RenderEnv } from './render-env.js'
 
 /**
@@ -25,6 +26,13 @@ export interface InstallmentView {
   stripeAccountCountry: string
   priceCents: number
   currency: string
+  /**
+   * The amounts in the site's money format (CLDR by default), printed for the pill so the
+   * browser needs no CLDR data: each installment (when in range), the minimum and the maximum.
+   */
+  installmentText: string
+  minText: string
+  maxText: string
 }
 
 /** The store's country, from the region of its locale (`en-GB` → `GB`). */
@@ -58,12 +66,29 @@ export function buildInstallmentView(
     variant.onSale ? variant.salePrice : variant.price,
   )
   const country = storeCountry(env.locale)
-  return {
+  const currency = isCurrencyCode(env.currency) ? env.currency : 'USD'
+  const view = {
     afterPayAvailable: installmentLocale(country) !== undefined,
     ...DEFAULT_AFTER_PAY_LIMITS,
     shopperLanguage: siteLanguage(env.locale),
     stripeAccountCountry: country,
     priceCents: Math.min(...prices),
     currency: env.currency,
+  }
+  const money = siteMoneyText(env.snapshot.website)
+  const badge = installmentBadge({
+    amount: { minor: view.priceCents, currency },
+    minCents: view.afterPayMin,
+    maxCents: view.afterPayMax,
+    productTypes: [product.productType],
+    afterPayAvailable: view.afterPayAvailable,
+    stripeAccountCountry: country,
+    shopperLanguage: view.shopperLanguage,
+  })
+  return {
+    ...view,
+    installmentText: badge.shown && badge.inRange ? money(badge.installmentCents, currency) : '',
+    minText: money(view.afterPayMin, currency),
+    maxText: money(view.afterPayMax, currency),
   }
 }

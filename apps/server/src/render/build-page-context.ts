@@ -1,3 +1,4 @@
+import { pagePermissionTypeOf } from '@atelier/forms'
 import {
   DEFAULT_GALLERY_SETTINGS,
   PageType,
@@ -213,12 +214,18 @@ export function buildPage(env: RenderEnv, request: PageRequest, assets: ThemeAss
     segments.length === 0
       ? home
       : [...env.visibleCollections.values()].find((candidate) => candidate.urlId === segments[0])
+  const permission = pagePermissionTypeOf({
+    passwordProtected:
+      collection !== undefined && env.snapshot.lockedCollectionIds.has(collection.id),
+    memberOnly: collection?.memberOnly === true,
+  })
   const page = (body: PageBody | undefined): PageResult => {
     const chosen = body ?? notFoundBody()
+    const atelier = { ...chosen.atelier, pagePermissionTypeValue: permission }
     return {
       kind: 'page',
       status: chosen.status,
-      context: assemblePage(env, request, assets, chosen),
+      context: assemblePage(env, request, assets, { ...chosen, atelier }),
     }
   }
   if (!collection || segments.length > 2) return page(undefined)

@@ -93,5 +93,33 @@ describeEachDialect('the /cart page', (ctx) => {
     const after = await get('/cart')
     expect(after.headers.etag).not.toBe(before.headers.etag)
     expect(attribute(cartRoot(after.body), 'data-minimum-subtotal-cents')).toBe('2500')
+    // Printed by the server in the store's money format, so the island needs no CLDR data.
+    expect(attribute(cartRoot(after.body), 'data-minimum-subtotal-text')).toBe('$25.00')
+  })
+
+  it('renders the cart root as the commerce cart v2 (page type 205) when the store says so', async () => {
+    const row = await storage.db
+      .selectFrom('websites')
+      .select(['id', 'settings'])
+      .executeTakeFirstOrThrow()
+    const website = storage.dialect.decodeJson<Website>(row.settings)
+    expect(website.settings.storeSettings.commerceCartV2 ?? false).toBe(false)
+    website.settings.storeSettings.commerceCartV2 = true
+    clock += 5_000
+    await storage.db
+      .updateTable('websites')
+      .set({
+        settings: storage.dialect.encodeJson(website),
+        updatedAt: new Date(clock).toISOString(),
+      })
+      .where('id', '=', row.id)
+      .execute()
+    const response = await get('/cart')
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('data-page-type="205"')
+    expect(cartRoot(response.body)).toMatch(/^<div class="cart-root" data-island="cart-page" /)
+    const context = JSON.parse((await get('/cart?format=json')).body)
+    expect(context.atelier.pageType).toBe(205)
+    expect(context.atelier.template).toBe('cart')
   })
 })

@@ -72,6 +72,8 @@ export interface SearchResultView {
 export interface CartPageView {
   /** Minor units of the store currency; 0 means no minimum. */
   minimumSubtotalCents: number
+  /** The minimum in the site's money format ('' when there is none). */
+  minimumSubtotalText: string
   /** Each product's extra-information form, by item id. */
   productForms: Record<string, ProductFormView>
 }
@@ -80,6 +82,11 @@ export interface CartPageView {
 export interface AtelierView {
   pageType: number
   template: string
+  /**
+   * Who may open the page being rendered (`@atelier/forms` `PagePermissionType`: 1 public,
+   * 2 password-protected, 3 member-only); forms send it with their answers.
+   */
+  pagePermissionTypeValue?: number
   seo: SeoView
   year: number
   /** `siteStyles`: the owner's fonts and colours, CSS for the layout's `<style>` in the head. */
@@ -98,6 +105,8 @@ export interface AtelierView {
   search?: { query: string; summary: string; results: SearchResultView[] }
   lock?: { title: string; action: string; failed: boolean; tooMany: boolean }
   cartPage?: CartPageView
+  /** /account/login: where the sign-in island sends the visitor back to ('' for the referrer). */
+  accountLogin?: { returnTo: string }
   /** Product pages of physical products: the installment pill's data (SPEC §3, §9). */
   installment?: InstallmentView
   /** Product pages: the product form adds and goes straight to checkout. */

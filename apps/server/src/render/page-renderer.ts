@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { isCurrencyCode } from '@atelier/commerce'
 import type { EngineError } from '@atelier/template-engine'
 import type { SearchHit } from '../storage/search-index.js'
 import { buildItemContext } from './build-item-context.js'
@@ -19,6 +20,7 @@ import type { Theme } from './load-theme.js'
 import type { AssembleOptions } from './page-body.js'
 import type { PageContext, SearchResultView } from './page-context.js'
 import { productForms } from './product-forms.js'
+import { siteMoneyText } from './product-money.js'
 import { RenderCache } from './render-cache.js'
 import type { RenderEnv } from './render-env.js'
 import { renderHtml } from './render-html.js'
@@ -149,10 +151,16 @@ export function createPageRenderer(theme: Theme, options: PageRendererOptions = 
     const hit = cache.get(key, now.getTime())
     if (hit) return hit
     const env = createEnv(snapshot, now, origin)
-    const body = cartBody({
-      minimumSubtotalCents: snapshot.website.settings.storeSettings.minimumOrderSubtotalCents,
-      productForms: productForms(snapshot),
-    })
+    const store = snapshot.website.settings.storeSettings
+    const minimum = store.minimumOrderSubtotalCents
+    const body = cartBody(
+      {
+        minimumSubtotalCents: minimum,
+        minimumSubtotalText: minimumSubtotalText(env, minimum),
+        productForms: productForms(snapshot),
+      },
+      store.commerceCartV2,
+    )
     const context = assemblePage(
       env,
       { path: '/cart', query: {}, unlocked: new Set() },
@@ -204,3 +212,9 @@ export function createPageRenderer(theme: Theme, options: PageRendererOptions = 
 }
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>
+
+/** The store's minimum order subtotal as the site prints money, for the cart page's message. */
+function minimumSubtotalText(env: RenderEnv, minimumCents: number): string {
+  if (minimumCents <= 0 || !isCurrencyCode(env.currency)) return ''
+  return siteMoneyText(env.snapshot.website)(minimumCents, env.currency)
+}

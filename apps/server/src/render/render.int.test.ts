@@ -112,7 +112,9 @@ describeEachDialect('published demo site', (ctx) => {
 
   it('serves the markup the form, newsletter and restock islands mount on', async () => {
     const contact = (await get('/contact')).body
-    expect(contact).toContain('data-island="site-form" data-form-id="form-contact" novalidate>')
+    expect(contact).toContain(
+      'data-island="site-form" data-form-id="form-contact" data-page-permission-type-value="1" novalidate>',
+    )
     expect(contact).toContain('<div class="site-form__submission" role="status"')
     expect((await get('/')).body).toContain(
       'data-island="newsletter" data-list-id="list-studio-letter" novalidate>',

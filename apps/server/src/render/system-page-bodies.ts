@@ -40,13 +40,14 @@ export function searchBody(query: string, results: SearchResultView[]): PageBody
 }
 
 /**
- * SPEC §2 /cart (page type 200): the root the cart-page island draws the cart in, with the store's
- * minimum subtotal and each product's extra-information form for editing a line's answers.
+ * SPEC §2 /cart (page type 200, or 205 when the store uses the commerce cart v2): the root the
+ * cart-page island draws the cart in, with the store's minimum subtotal and each product's
+ * extra-information form for editing a line's answers.
  */
-export function cartBody(cartPage: CartPageView): PageBody {
+export function cartBody(cartPage: CartPageView, commerceCartV2 = false): PageBody {
   return {
     status: 200,
-    pageType: PageType['show-cart'],
+    pageType: commerceCartV2 ? PageType['commerce-cart-v2'] : PageType['show-cart'],
     template: 'cart',
     seo: { pageTitle: 'Shopping Cart', text: '', noIndex: true },
     parts: {},

@@ -17,11 +17,15 @@ beforeAll(async () => {
   theme = await loadTheme()
 })
 
-function context(path: string, bundle: SiteBundle = demo): PageContext {
+function context(
+  path: string,
+  bundle: SiteBundle = demo,
+  unlocked: ReadonlySet<string> = new Set(),
+): PageContext {
   const env = createEnv(snapshotFromBundle(bundle), now, 'https://shop.example')
   const result = buildPage(
     env,
-    { path, query: {}, unlocked: new Set() },
+    { path, query: {}, unlocked },
     { stylesheetUrl: '/site.css', scripts: [] },
   )
   if (result.kind !== 'page') throw new Error(`${path} redirected`)
@@ -97,6 +101,26 @@ describe('form.block', () => {
     const markup = html(page)
     expect(markup).not.toContain('<img src=x')
     expect(markup).toContain('<strong>&lt;img src=x onerror=alert(1)&gt; Thanks</strong>')
+  })
+
+  it("prints the page's permission type: 1 on a public page", () => {
+    const form = tagWith(html(context('/contact')), 'data-island="site-form"')
+    expect(form).toContain(' data-page-permission-type-value="1"')
+  })
+
+  it('prints 2 on a password-protected page the visitor has unlocked', () => {
+    const contact = demo.collections.find((collection) => collection.urlId === 'contact')!
+    const locked: SiteBundle = {
+      ...demo,
+      collections: demo.collections.map((collection) =>
+        collection.id === contact.id ? { ...collection, passwordHash: 'hash' } : collection,
+      ),
+    }
+    expect(html(context('/contact', locked))).not.toContain('data-island="site-form"')
+    const page = context('/contact', locked, new Set([contact.id]))
+    expect(page.atelier.pagePermissionTypeValue).toBe(2)
+    const form = tagWith(html(page), 'data-island="site-form"')
+    expect(form).toContain(' data-page-permission-type-value="2"')
   })
 
   it('leaves out the submission box when the owner wrote nothing for after a submission', () => {

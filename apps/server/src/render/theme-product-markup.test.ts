@@ -62,7 +62,8 @@ describe('installment pill markup', () => {
     expect(pillOf(html(page))).toBe(
       `<div class="installment-pill" data-island="installment-pill" data-item-id="${page.item!.id}"` +
         ' data-price-cents="4200" data-currency="USD" data-min-cents="100" data-max-cents="200000"' +
-        ' data-country="US" data-language="en" data-after-pay-available="true">',
+        ' data-country="US" data-language="en" data-after-pay-available="true"' +
+        ' data-installment-text="$10.50" data-min-text="$1.00" data-max-text="$2,000.00">',
     )
     expect(page.atelier.installment).toEqual({
       afterPayAvailable: true,
@@ -72,7 +73,19 @@ describe('installment pill markup', () => {
       stripeAccountCountry: 'US',
       priceCents: 4200,
       currency: 'USD',
+      installmentText: '$10.50',
+      minText: '$1.00',
+      maxText: '$2,000.00',
     })
+  })
+
+  it("prints the amounts in the store's CLDR money format, so the browser needs no CLDR data", () => {
+    const british = pillOf(html(context('/shop/bud-vase', withLocale('en-GB'))))
+    expect(attribute(british, 'data-installment-text')).toBe('US$10.50')
+    expect(attribute(british, 'data-max-text')).toBe('US$2,000.00')
+    const german = pillOf(html(context('/shop/bud-vase', withLocale('de-DE'))))
+    expect(attribute(german, 'data-min-text')).toBe('1,00\u00a0$')
+    expect(german).not.toContain('data-installment-text')
   })
 
   it('takes the lowest price a visitor pays, the sale price of the mug included', () => {

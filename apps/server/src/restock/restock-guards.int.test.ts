@@ -59,6 +59,33 @@ describeEachDialect('restock sign-up guards', (ctx) => {
     expect(response.json()).toEqual({ message: 'Complete CAPTCHA before submitting.' })
   })
 
+  it('refuses an invalid captchaToken with the same message: garbage, or a forged solution', async () => {
+    const challenge = (
+      await app.inject({ url: '/api/form/captcha-challenge', headers: { host } })
+    ).json()
+    const solution = await solveChallenge({ challenge, deriveKey })
+    const forged = Buffer.from(
+      JSON.stringify({
+        challenge,
+        solution: { ...solution, counter: (solution?.counter ?? 0) + 1 },
+      }),
+    ).toString('base64')
+    for (const captchaToken of ['not-a-token', forged]) {
+      const response = await signUp(
+        { siteVisitorEmail: 'mallory@example.com', captchaToken },
+        '10.5.0.9',
+      )
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({ message: 'Complete CAPTCHA before submitting.' })
+    }
+    const stored = await ctx.storage.db
+      .selectFrom('restockSignups')
+      .select('email')
+      .where('email', '=', 'mallory@example.com')
+      .execute()
+    expect(stored).toEqual([])
+  })
+
   it('takes a solved challenge once; the same answer again is refused', async () => {
     const captchaToken = await solvedCaptcha()
     const first = await signUp({ siteVisitorEmail: 'ada@example.com', captchaToken })

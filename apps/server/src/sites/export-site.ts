@@ -13,6 +13,7 @@ import type { FileStore } from '../files/file-store.js'
 import type { Storage } from '../storage/open-storage.js'
 import { getHeaderFooter } from './header-footer-repository.js'
 import { getNavigation } from './navigation-repository.js'
+import { listSiteUserRows } from '../site-users/site-user-repository.js'
 import { readBundleParts } from './read-bundle-parts.js'
 import { SITE_HEADER_FOOTER_VERSION, siteHeaderFooterSchema } from '@atelier/schema'
 
@@ -88,6 +89,7 @@ export async function exportSite(
       qtyInStock: row.qtyInStock,
       unlimited: row.unlimited === 1,
       attributes: decode<Record<string, string>>(row.attributes),
+      ...(row.weightGrams === null ? {} : { weightGrams: row.weightGrams }),
     })
     variantsByItem.set(row.itemId, list)
   }
@@ -96,6 +98,12 @@ export async function exportSite(
     includeSubscribers: options.includeSubscribers ?? options.includeFileData ?? true,
     strict: options.includeFileData ?? true,
   })
+
+  // Visitor accounts are personal data, like subscribers: not part of an in-memory snapshot.
+  const siteUsers =
+    (options.includeSubscribers ?? options.includeFileData ?? true)
+      ? (await listSiteUserRows(storage, websiteId)).map(({ websiteId: _site, ...user }) => user)
+      : []
 
   const prefix = `${websiteId}/`
   const includeData = options.includeFileData ?? true
@@ -144,5 +152,6 @@ export async function exportSite(
     forms: forms.map((row) => decode<Form>(row.document)),
     files: bundleFiles,
     ...parts,
+    siteUsers,
   }
 }

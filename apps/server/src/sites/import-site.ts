@@ -239,6 +239,7 @@ async function insertItem(
       qtyInStock,
       unlimited,
       attributes,
+      weightGrams,
       ...rest
     } = variant
     await trx
@@ -254,6 +255,7 @@ async function insertItem(
         qtyInStock,
         unlimited: unlimited ? 1 : 0,
         attributes: json(attributes),
+        weightGrams: weightGrams ?? null,
         document: json(rest),
         position: variantPosition++,
       })

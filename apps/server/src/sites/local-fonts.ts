@@ -15,13 +15,61 @@ export interface LocalFont {
   category: FontCategory
   /** The CSS font stack the theme receives, ending in a generic family. */
   stack: string
+  /**
+   * A web font shipped with Atelier (an `@fontsource/<package>` dependency, latin subset, woff2)
+   * and served from our own origin under `/assets/fonts/`; system stacks have none.
+   */
+  webFont?: { package: string; weights: readonly (400 | 700)[] }
 }
 
 /**
- * Fonts a site may use without fetching anything from an outside font service: stacks of fonts
- * that ship with common operating systems, each ending in a generic family.
+ * Fonts a site may use without fetching anything from an outside font service: web fonts that
+ * ship with Atelier (at least one per category), then stacks of fonts that ship with common
+ * operating systems, each ending in a generic family.
  */
 export const LOCAL_FONTS: readonly LocalFont[] = [
+  {
+    family: 'Inter',
+    category: 'Sans Serif',
+    stack: "'Inter', ui-sans-serif, system-ui, sans-serif",
+    webFont: { package: 'inter', weights: [400, 700] },
+  },
+  {
+    family: 'Lora',
+    category: 'Serif',
+    stack: "'Lora', Georgia, 'Times New Roman', serif",
+    webFont: { package: 'lora', weights: [400, 700] },
+  },
+  {
+    family: 'Playfair Display',
+    category: 'Display',
+    stack: "'Playfair Display', Didot, Georgia, serif",
+    webFont: { package: 'playfair-display', weights: [400, 700] },
+  },
+  {
+    family: 'Pacifico',
+    category: 'Script',
+    stack: "'Pacifico', 'Brush Script MT', cursive",
+    webFont: { package: 'pacifico', weights: [400] },
+  },
+  {
+    family: 'Roboto Slab',
+    category: 'Slab Serif',
+    stack: "'Roboto Slab', Rockwell, serif",
+    webFont: { package: 'roboto-slab', weights: [400, 700] },
+  },
+  {
+    family: 'JetBrains Mono',
+    category: 'Mono',
+    stack: "'JetBrains Mono', ui-monospace, Menlo, Consolas, monospace",
+    webFont: { package: 'jetbrains-mono', weights: [400, 700] },
+  },
+  {
+    family: 'Special Elite',
+    category: 'Other',
+    stack: "'Special Elite', 'Courier New', monospace",
+    webFont: { package: 'special-elite', weights: [400] },
+  },
   {
     family: 'System UI',
     category: 'Sans Serif',

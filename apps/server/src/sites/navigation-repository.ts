@@ -27,6 +27,7 @@ export async function getNavigation(
     main: [],
     secondary: [],
     hidden: [],
+    member: [],
   }
   for (const row of rows) {
     if (isNavigationSection(row.section)) {

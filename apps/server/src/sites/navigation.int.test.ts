@@ -58,7 +58,7 @@ describeEachDialect('navigation API', (ctx) => {
       ],
     })
     expect(response.json().layout.map((entry: { identifier: string }) => entry.identifier)).toEqual(
-      ['mainNav', 'secondaryNav', 'hiddenNav'],
+      ['mainNav', 'secondaryNav', 'hiddenNav', 'memberAreaNav'],
     )
   })
 

@@ -16,6 +16,7 @@ const identifiers: Record<NavigationSection, string> = {
   main: 'mainNav',
   secondary: 'secondaryNav',
   hidden: 'hiddenNav',
+  member: 'memberAreaNav',
 }
 
 const maxLinks = 500
@@ -52,7 +53,7 @@ export function navigationRoutes(app: FastifyInstance, services: AppServices): v
     '/api/commondata/GetSiteLayout',
     {
       schema: {
-        summary: 'The site navigation: main first, then secondary and hidden',
+        summary: 'The site navigation: main first, then secondary, hidden and member areas',
         tags: ['navigation'],
         response: {
           200: {

@@ -10,6 +10,8 @@ import { changeTaxonomy, getTaxonomy } from '../editor-api/taxonomy-service.js'
 import { createDiskFileStore } from '../files/disk-file-store.js'
 import { findForm } from '../forms/form-queries.js'
 import { createStoredMailingLists } from '../mailing/stored-mailing-lists.js'
+import { verifyPassword } from '../auth/password-hash.js'
+import { createSiteUser, findSiteUserByEmail } from '../site-users/site-user-repository.js'
 import type { Storage } from '../storage/open-storage.js'
 import { describeEachDialect } from '../testing/describe-each-dialect.js'
 import { sampleBundle } from '../testing/sample-bundle.js'
@@ -132,7 +134,10 @@ async function furnishedSite(storage: Storage, dataDir: string, id: string, now:
   if (!confirmed.ok || !left.ok) throw new Error('no subscriber')
   await lists.confirm(id, confirmed.subscriberId, now())
   await lists.unsubscribe(id, left.subscriberId, now())
+  await createSiteUser(storage, { websiteId: id, email: 'buyer@example.org', password, now: now() })
 }
+
+const password = 'correct horse battery'
 
 describeEachDialect('export-site / import-site: styles, drafts, store, mailing lists', (ctx) => {
   const now = () => new Date('2026-11-21T10:00:00Z')
@@ -200,6 +205,18 @@ describeEachDialect('export-site / import-site: styles, drafts, store, mailing l
       ['left@example.org', 'unsubscribed'],
       ['pending@example.org', 'pending'],
     ])
+    // Visitor accounts move with their hashes only, and their passwords still work.
+    expect(exported.siteUsers).toEqual([
+      {
+        id: expect.any(String),
+        email: 'buyer@example.org',
+        passwordHash: expect.stringMatching(/^scrypt\$/),
+        createdAt: '2026-11-21T10:00:00.000Z',
+      },
+    ])
+    expect(JSON.stringify(exported)).not.toContain(password)
+    const buyer = await findSiteUserByEmail(empty, 'site-full', 'buyer@example.org')
+    expect(await verifyPassword(password, buyer!.passwordHash)).toBe(true)
     expect(await findForm(empty, 'site-full', 'site-full-contact')).toMatchObject({
       submissionHTML: '<p>Thanks, we read every message.</p>',
       captchaEnabled: true,
@@ -223,6 +240,7 @@ describeEachDialect('export-site / import-site: styles, drafts, store, mailing l
       pageDrafts: [],
       checkout: { settings: defaultCheckoutSettings, lastOrderNumber: 1000 },
       mailingLists: [],
+      siteUsers: [],
     })
     expect(exported.items.map((item) => item.title)).toEqual(['Speckled Mug', 'The first firing'])
   })

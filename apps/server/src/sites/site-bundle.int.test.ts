@@ -32,11 +32,17 @@ describeEachDialect('export-site / import-site', (ctx) => {
     // Everything made it, not just an empty document on both sides.
     expect(exported.collections.map((c) => c.urlId)).toEqual(['home', 'shop', 'journal'])
     expect(
-      exported.items[0]?.structuredContent?.variants.map((v) => [v.sku, v.priceCents]),
+      exported.items[0]?.structuredContent?.variants.map((v) => [
+        v.sku,
+        v.priceCents,
+        v.weightGrams,
+      ]),
     ).toEqual([
-      ['site-rt-MUG-S', 3200],
-      ['site-rt-MUG-L', 3800],
+      // A weight given comes back; none given stays none (not 0).
+      ['site-rt-MUG-S', 3200, 350],
+      ['site-rt-MUG-L', 3800, undefined],
     ])
+    expect(exported.items[0]?.structuredContent?.variants[1]).not.toHaveProperty('weightGrams')
     expect(exported.navigation.main[1]).toMatchObject({ kind: 'folder', title: 'More' })
     expect(exported.files[0]).toMatchObject({
       path: 'images/hero.png',
@@ -59,7 +65,15 @@ describeEachDialect('export-site / import-site', (ctx) => {
     await importSite(deps, await sampleBundle('site-rows', 'rows.example'))
     const variants = await ctx.storage.db
       .selectFrom('productVariants')
-      .select(['sku', 'priceCents', 'salePriceCents', 'onSale', 'qtyInStock', 'unlimited'])
+      .select([
+        'sku',
+        'priceCents',
+        'salePriceCents',
+        'onSale',
+        'qtyInStock',
+        'unlimited',
+        'weightGrams',
+      ])
       .where('websiteId', '=', 'site-rows')
       .orderBy('position')
       .execute()
@@ -71,6 +85,7 @@ describeEachDialect('export-site / import-site', (ctx) => {
         onSale: 0,
         qtyInStock: 4,
         unlimited: 0,
+        weightGrams: 350,
       },
       {
         sku: 'site-rows-MUG-L',
@@ -79,6 +94,7 @@ describeEachDialect('export-site / import-site', (ctx) => {
         onSale: 1,
         qtyInStock: 0,
         unlimited: 1,
+        weightGrams: null,
       },
     ])
     const home = await ctx.storage.db

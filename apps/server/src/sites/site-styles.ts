@@ -1,3 +1,4 @@
+import { fontFaceCss } from './font-faces.js'
 import { findLocalFont } from './local-fonts.js'
 
 export interface SiteStyles {
@@ -71,6 +72,8 @@ export function validateSiteStyles(input: SiteStyles): SiteStylesValidation {
  * or by hand, must not reach the page) and can never contain `<`, which could close the element.
  */
 export function siteStylesCss(styles: SiteStyles): string {
+  // Only the web fonts the site uses are fetched, from our own origin.
+  const faces = fontFaceCss([styles.fonts.heading, styles.fonts.body])
   const declarations: string[] = []
   const heading = findLocalFont(styles.fonts.heading)
   const body = findLocalFont(styles.fonts.body)
@@ -85,7 +88,8 @@ export function siteStylesCss(styles: SiteStyles): string {
     if (!colourNamePattern.test(name) || !colourPattern.test(value)) continue
     declarations.push(`${colourVariables[name] ?? `--color-${name}`}: ${value}`)
   }
-  return `:root { ${declarations.join('; ')}; }`.replace(/</g, '\\3c ')
+  const root = `:root { ${declarations.join('; ')}; }`
+  return (faces === '' ? root : `${faces}\n${root}`).replace(/</g, '\\3c ')
 }
 
 function colourRank(name: string): number {

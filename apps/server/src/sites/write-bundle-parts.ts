@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely'
 import { saveCheckoutSettings } from '../checkout/checkout-settings.js'
 import type { Database } from '../storage/database.js'
 import type { Storage } from '../storage/open-storage.js'
+import { withSiteUserTables } from '../site-users/site-user-tables.js'
 import { putSiteStyles } from './site-styles-repository.js'
 
 /**
@@ -54,5 +55,13 @@ export async function writeBundleParts(
         .values({ ...subscriber, websiteId, listId: list.id })
         .execute()
     }
+  }
+
+  // Hashes as they were: the visitors' passwords go on working on the new server.
+  for (const user of bundle.siteUsers) {
+    await withSiteUserTables(trx)
+      .insertInto('siteUsers')
+      .values({ ...user, websiteId, email: user.email.trim().toLowerCase() })
+      .execute()
   }
 }

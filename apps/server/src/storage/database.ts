@@ -87,6 +87,8 @@ export interface ProductVariantsTable {
   qtyInStock: number
   unlimited: Flag
   attributes: JsonColumn
+  /** Shipping weight of one unit; null when the owner gave none (counted as 0 g). */
+  weightGrams: ColumnType<number | null, number | null | undefined, number | null>
   /** The rest of the variant document (option values …); the columns above win over it. */
   document: JsonColumn
   position: number

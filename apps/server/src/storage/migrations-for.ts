@@ -7,6 +7,8 @@ import { editorMigration } from './migrations/0004-editor.js'
 import { ordersMigration } from './migrations/0005-orders.js'
 import { orderFulfillmentMigration } from './migrations/0006-order-fulfillment.js'
 import { visitorLimitsMigration } from './migrations/0007-visitor-limits.js'
+import { productWeightMigration } from './migrations/0008-product-weight.js'
+import { siteUsersMigration } from './migrations/0009-site-users.js'
 
 /**
  * The ordered migrations. They are imported statically (not discovered on disk), so they are
@@ -21,5 +23,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0005-orders': ordersMigration(dialect),
     '0006-order-fulfillment': orderFulfillmentMigration(),
     '0007-visitor-limits': visitorLimitsMigration(),
+    '0008-product-weight': productWeightMigration(),
+    '0009-site-users': siteUsersMigration(),
   }
 }

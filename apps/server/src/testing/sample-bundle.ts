@@ -74,6 +74,7 @@ export async function sampleBundle(
               sku: `${websiteId}-MUG-S`,
               priceCents: 3200,
               qtyInStock: 4,
+              weightGrams: 350,
               attributes: { Size: 'Small' },
               optionValues: [{ optionName: 'Size', value: 'Small' }],
             },

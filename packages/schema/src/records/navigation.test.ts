@@ -3,10 +3,10 @@ import { parseWith } from '../core/parse-result.js'
 import { linkedCollectionIds, navigationSchema } from './navigation.js'
 
 describe('navigation', () => {
-  it('starts with three empty sections', () => {
+  it('starts with four empty sections, the member-area navigation last', () => {
     expect(parseWith(navigationSchema, {})).toEqual({
       ok: true,
-      value: { schemaVersion: 1, main: [], secondary: [], hidden: [] },
+      value: { schemaVersion: 1, main: [], secondary: [], hidden: [], member: [] },
     })
   })
 

@@ -43,7 +43,8 @@ export const navigationLinkSchema = z.discriminatedUnion('kind', [
   folderLinkSchema,
 ])
 
-export const NAVIGATION_SECTIONS = ['main', 'secondary', 'hidden'] as const
+/** `member`: the member-area navigation, pages only site members may see (SPEC §2). */
+export const NAVIGATION_SECTIONS = ['main', 'secondary', 'hidden', 'member'] as const
 export type NavigationSection = (typeof NAVIGATION_SECTIONS)[number]
 
 export const navigationSchema = versioned(
@@ -53,6 +54,7 @@ export const navigationSchema = versioned(
     main: z.array(navigationLinkSchema).default([]),
     secondary: z.array(navigationLinkSchema).default([]),
     hidden: z.array(navigationLinkSchema).default([]),
+    member: z.array(navigationLinkSchema).default([]),
   }),
 )
 

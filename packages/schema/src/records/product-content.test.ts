@@ -39,6 +39,23 @@ describe('variant', () => {
       issues: [{ message: 'A variant needs a SKU.' }],
     })
   })
+
+  it('takes a shipping weight in whole grams from 0 to 1,000,000', () => {
+    expect(parseWith(variantSchema, { ...variant, weightGrams: 350 })).toMatchObject({
+      ok: true,
+      value: { weightGrams: 350 },
+    })
+    expect(parseWith(variantSchema, { ...variant, weightGrams: 1_000_000 }).ok).toBe(true)
+    expect(parseWith(variantSchema, { ...variant, weightGrams: 12.5 })).toMatchObject({
+      issues: [{ message: 'A weight is a whole number of grams.' }],
+    })
+    expect(parseWith(variantSchema, { ...variant, weightGrams: -1 })).toMatchObject({
+      issues: [{ message: 'A weight cannot be negative.' }],
+    })
+    expect(parseWith(variantSchema, { ...variant, weightGrams: 1_000_001 })).toMatchObject({
+      issues: [{ message: 'A weight is at most 1,000,000 grams.' }],
+    })
+  })
 })
 
 describe('product structured content', () => {

@@ -70,6 +70,17 @@ export const bundleCheckoutSchema = z.object({
   lastOrderNumber: z.number().int().min(0),
 })
 
+/**
+ * A visitor account of the website (SPEC §6 signed-in visitor) with its password's hash, never
+ * the password: moved to a new server, the visitor signs in as before.
+ */
+export const bundleSiteUserSchema = z.object({
+  id: idSchema,
+  email: z.string().min(1).max(320),
+  passwordHash: z.string().regex(/^scrypt\$/, { error: 'A password hash is an scrypt hash.' }),
+  createdAt: isoDateTimeSchema,
+})
+
 export type BundleStyles = z.output<typeof bundleStylesSchema>
 export type BundleTaxonomyName = z.output<typeof bundleTaxonomyNameSchema>
 export type BundleStoreCategory = z.output<typeof bundleStoreCategorySchema>
@@ -77,3 +88,4 @@ export type BundlePageDraft = z.output<typeof bundlePageDraftSchema>
 export type BundleSubscriber = z.output<typeof bundleSubscriberSchema>
 export type BundleMailingList = z.output<typeof bundleMailingListSchema>
 export type BundleCheckout = z.output<typeof bundleCheckoutSchema>
+export type BundleSiteUser = z.output<typeof bundleSiteUserSchema>

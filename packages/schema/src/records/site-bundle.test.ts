@@ -157,6 +157,31 @@ describe('site bundle', () => {
     ])
   })
 
+  it('carries site users with their password hashes, each id and email once', () => {
+    const user = (id: string, email: string, passwordHash = 'scrypt$32768$8$1$salt$hash') => ({
+      id,
+      email,
+      passwordHash,
+      createdAt: at,
+    })
+    expect(messages(versionTwo({ siteUsers: [user('u1', 'a@x.org')] }))).toEqual([])
+    expect(
+      messages(
+        versionTwo({
+          siteUsers: [
+            user('u1', 'a@x.org'),
+            user('u1', 'A@x.org'),
+            user('u2', 'b@x.org', 'plain password'),
+          ],
+        }),
+      ),
+    ).toEqual([
+      'A password hash is an scrypt hash.',
+      'Site user id u1 is used twice.',
+      'Site user email a@x.org is used twice.',
+    ])
+  })
+
   it('checks references between documents', () => {
     expect(messages(bundle({ items: [product('mug', 'nowhere')] }))).toEqual([
       'Item mug is in unknown collection nowhere.',

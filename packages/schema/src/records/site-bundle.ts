@@ -11,6 +11,7 @@ import {
   bundleCheckoutSchema,
   bundleMailingListSchema,
   bundlePageDraftSchema,
+  bundleSiteUserSchema,
   bundleStoreCategorySchema,
   bundleStylesSchema,
   bundleTaxonomyNameSchema,
@@ -76,6 +77,8 @@ const siteBundleShape = z
     /** Absent: the store starts with the default checkout settings. */
     checkout: bundleCheckoutSchema.optional(),
     mailingLists: z.array(bundleMailingListSchema).default([]),
+    /** Visitor accounts with their password hashes; absent in bundles made before them. */
+    siteUsers: z.array(bundleSiteUserSchema).default([]),
   })
   .check((ctx) => {
     const bundle = ctx.value
@@ -249,6 +252,19 @@ function checkVersionTwoParts(
       (i) => ['mailingLists', index, 'subscribers', i, 'email'],
       problem,
     ),
+  )
+
+  checkUnique(
+    bundle.siteUsers.map((user) => user.id),
+    'Site user id',
+    (i) => ['siteUsers', i, 'id'],
+    problem,
+  )
+  checkUnique(
+    bundle.siteUsers.map((user) => user.email.trim().toLowerCase()),
+    'Site user email',
+    (i) => ['siteUsers', i, 'email'],
+    problem,
   )
 }
 

@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { centsSchema, idSchema } from '../core/primitives.js'
 
+/** 1,000 kg: far above any parcel, low enough that a cart's total stays a safe integer. */
+export const MAX_WEIGHT_GRAMS = 1_000_000
+
 /** One purchasable variant of a product (SPEC §3 Product / Variant), money in minor units. */
 export const variantSchema = z.object({
   id: idSchema,
@@ -12,6 +15,16 @@ export const variantSchema = z.object({
   unlimited: z.boolean().default(false),
   /** Option name to chosen value, e.g. { Size: 'Large' }. */
   attributes: z.record(z.string(), z.string()).default({}),
+  /**
+   * Shipping weight of one unit in grams, for weight-band shipping rates. Optional: a variant
+   * without one weighs nothing at checkout, and variants stored before it existed stay valid.
+   */
+  weightGrams: z
+    .number()
+    .int({ error: 'A weight is a whole number of grams.' })
+    .min(0, { error: 'A weight cannot be negative.' })
+    .max(MAX_WEIGHT_GRAMS, { error: 'A weight is at most 1,000,000 grams.' })
+    .optional(),
   optionValues: z
     .array(z.object({ optionName: z.string().min(1), value: z.string().min(1) }))
     .default([]),

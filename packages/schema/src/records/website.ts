@@ -30,6 +30,8 @@ export const storeSettingsSchema = z.object({
   minimumOrderSubtotalCents: centsSchema.default(0),
   restockNotificationsEnabled: z.boolean().default(false),
   currency: currencySchema.default(DEFAULT_CURRENCY),
+  /** SPEC §2: /cart is the commerce cart v2 page (type 205) instead of show cart (200). */
+  commerceCartV2: z.boolean().default(false),
 })
 
 export const captchaSettingsSchema = z.object({

@@ -13,13 +13,16 @@ export interface CartFixtureOptions {
   useCLDRMoneyFormat?: boolean
   /** Adds an unlimited product 'priced' at this price, for the money formatting tests. */
   pricedProductCents?: number
+  /** The store's minimum order subtotal (SPEC §8); none by default. */
+  minimumOrderSubtotalCents?: number
 }
 
 let sequence = 0
 
 /**
  * A small store of its own (unique ids and domain per call, so suites can hold several sites): a
- * Size × Color tee with one sold-out and one on-sale variant, a mug with 2 units, a service, a digital
+ * Size × Color tee (category Clothing) with one sold-out and one on-sale variant, a mug (categories
+ * Ceramics and Mugs) with 2 units, a service, a digital
  * download, a gift card with denominations, a subscription, a product with an extra form, a product
  * with no stock and a draft product.
  */
@@ -39,7 +42,12 @@ export async function seedCartFixture(
   function variant(name: string, fields: Record<string, unknown>) {
     return { id: id(`v-${name}`), sku: sku(name), priceCents: 2000, ...fields }
   }
-  function product(name: string, structuredContent: Record<string, unknown>, status = 'published') {
+  function product(
+    name: string,
+    structuredContent: Record<string, unknown>,
+    status = 'published',
+    categories: string[] = [],
+  ) {
     return {
       schemaVersion: 1,
       id: id(name),
@@ -49,30 +57,41 @@ export async function seedCartFixture(
       title: `Product ${name}`,
       recordType: 11,
       status,
+      categories,
       structuredContent,
     }
   }
   const physical = 1
   const items = [
-    product('tee', {
-      productType: physical,
-      variantOptionOrdering: ['Size', 'Color'],
-      variants: [
-        variant('tee-s-red', { qtyInStock: 5, attributes: { Size: 'S', Color: 'Red' } }),
-        variant('tee-s-blue', { qtyInStock: 0, attributes: { Size: 'S', Color: 'Blue' } }),
-        variant('tee-m-red', {
-          qtyInStock: 10,
-          onSale: true,
-          salePriceCents: 1500,
-          attributes: { Size: 'M', Color: 'Red' },
-        }),
-        variant('tee-m-blue', { qtyInStock: 3, attributes: { Size: 'M', Color: 'Blue' } }),
-      ],
-    }),
-    product('mug', {
-      productType: physical,
-      variants: [variant('mug', { qtyInStock: 2, priceCents: 3200 })],
-    }),
+    product(
+      'tee',
+      {
+        productType: physical,
+        variantOptionOrdering: ['Size', 'Color'],
+        variants: [
+          variant('tee-s-red', { qtyInStock: 5, attributes: { Size: 'S', Color: 'Red' } }),
+          variant('tee-s-blue', { qtyInStock: 0, attributes: { Size: 'S', Color: 'Blue' } }),
+          variant('tee-m-red', {
+            qtyInStock: 10,
+            onSale: true,
+            salePriceCents: 1500,
+            attributes: { Size: 'M', Color: 'Red' },
+          }),
+          variant('tee-m-blue', { qtyInStock: 3, attributes: { Size: 'M', Color: 'Blue' } }),
+        ],
+      },
+      'published',
+      ['Clothing'],
+    ),
+    product(
+      'mug',
+      {
+        productType: physical,
+        variants: [variant('mug', { qtyInStock: 2, priceCents: 3200 })],
+      },
+      'published',
+      ['Ceramics', 'Mugs'],
+    ),
     product('lesson', {
       productType: 3,
       variants: [variant('lesson', { unlimited: true, priceCents: 9000 })],
@@ -128,6 +147,9 @@ export async function seedCartFixture(
         useCLDRMoneyFormat: options.useCLDRMoneyFormat ?? true,
         storeSettings: {
           multipleQuantityAllowedForServices: options.multipleQuantityAllowedForServices ?? false,
+          ...(options.minimumOrderSubtotalCents === undefined
+            ? {}
+            : { minimumOrderSubtotalCents: options.minimumOrderSubtotalCents }),
         },
       },
     },

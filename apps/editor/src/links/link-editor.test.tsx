@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act } from 'react'
+import { createRoot } from 'react-dom/client'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { SiteFile } from '../api/api-types.js'
+import LinkEditor, { type LinkValue } from './link-editor.js'
+
+const api = vi.hoisted(() => ({ files: vi.fn(), uploadFile: vi.fn(), pages: vi.fn() }))
+vi.mock('../api/editor-api.js', () => ({ editorApi: api }))
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true
+
+const pdf: SiteFile = {
+  id: 'f-pdf',
+  url: '/files/site-1/f-pdf/Price-list.pdf',
+  name: 'Price list.pdf',
+  mime: 'application/pdf',
+  size: 52_000,
+}
+
+let host: HTMLElement
+let saved: LinkValue[]
+
+beforeEach(async () => {
+  saved = []
+  api.pages.mockResolvedValue({ sections: [], navigationVersion: 1 })
+  api.files.mockResolvedValue({ files: [], nextCursor: null })
+  api.uploadFile.mockImplementation(async () => {
+    api.files.mockResolvedValue({ files: [pdf], nextCursor: null })
+    return { file: pdf }
+  })
+  host = document.createElement('div')
+  document.body.append(host)
+  await act(async () => {
+    createRoot(host).render(
+      <QueryClientProvider client={new QueryClient()}>
+        <LinkEditor
+          initial={{ href: '', newWindow: false }}
+          onSave={(link) => saved.push(link)}
+          onCancel={() => undefined}
+        />
+      </QueryClientProvider>,
+    )
+  })
+})
+
+const button = (text: string) =>
+  [...host.querySelectorAll('button')].find((entry) => entry.textContent === text)!
+const click = (text: string) =>
+  act(async () => {
+    button(text).click()
+  })
+
+describe('LinkEditor File tab', () => {
+  it('uploads a PDF in the file manager and links to it', async () => {
+    await click('File')
+    await click('Choose File')
+    await vi.waitFor(() => expect(button('Upload File')).toBeDefined())
+    await click('Upload File')
+    const input = host.querySelector<HTMLInputElement>('input[type="file"]')!
+    // Any file may be linked: the picker does not narrow the choice to images.
+    expect(input.accept).toBe('')
+    Object.defineProperty(input, 'files', {
+      value: [new File(['%PDF-1.4'], 'Price list.pdf', { type: 'application/pdf' })],
+    })
+    await act(async () => {
+      input.dispatchEvent(new Event('change', { bubbles: true }))
+    })
+    await vi.waitFor(() => expect(host.textContent).toContain(pdf.url))
+    await click('Save link')
+    expect(saved).toEqual([{ href: pdf.url, newWindow: false }])
+  })
+
+  it('picks an already uploaded PDF from Existing Files', async () => {
+    api.files.mockResolvedValue({ files: [pdf], nextCursor: null })
+    await click('File')
+    await click('Choose File')
+    const choose = () =>
+      host.querySelector<HTMLButtonElement>('[aria-label="Choose Price list.pdf"]')
+    await vi.waitFor(() => expect(choose()).not.toBeNull())
+    await act(async () => choose()!.click())
+    await click('Save link')
+    expect(saved).toEqual([{ href: pdf.url, newWindow: false }])
+  })
+})

@@ -1,0 +1,70 @@
+import type { ContentStatus } from '@atelier/schema'
+import type { PagePatch, PageSummary } from '../../api/api-types.js'
+import { editorStrings, fill } from '../../strings.js'
+
+/** The page settings an owner edits (the password is set apart: it is never undone or autosaved). */
+export interface PageSettingsDraft {
+  title: string
+  navigationTitle: string
+  urlId: string
+  seoTitle: string
+  seoDescription: string
+  status: ContentStatus
+  /** A local date-time input value. */
+  publishOn: string
+  memberOnly: boolean
+  externalLink: string
+}
+
+/** A local date-time input value for an ISO instant. */
+export function toLocalInput(iso: string | undefined): string {
+  if (!iso) return ''
+  const date = new Date(iso)
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000)
+  return local.toISOString().slice(0, 16)
+}
+
+export function draftFromPage(page: PageSummary): PageSettingsDraft {
+  return {
+    title: page.title,
+    navigationTitle: page.navigationTitle,
+    urlId: page.urlId,
+    seoTitle: page.seoTitle ?? '',
+    seoDescription: page.seoDescription ?? '',
+    status: page.status,
+    publishOn: toLocalInput(page.publishOn),
+    memberOnly: page.memberOnly,
+    externalLink: page.externalLink ?? '',
+  }
+}
+
+const urlIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** What must be fixed before the settings are sent; null when they can be saved. */
+export function checkDraft(
+  draft: PageSettingsDraft,
+): { message: string; errors: Record<string, string> } | null {
+  const errors: Record<string, string> = {}
+  if (!urlIdPattern.test(draft.urlId))
+    errors.urlId = fill(editorStrings.invalidPageUrl, { val: draft.urlId })
+  if (draft.status === 'scheduled' && !draft.publishOn)
+    errors.publishOn = editorStrings.choosePublishTime
+  const first = Object.values(errors)[0]
+  return first === undefined ? null : { message: first, errors }
+}
+
+export function patchFromDraft(draft: PageSettingsDraft, kind: PageSummary['kind']): PagePatch {
+  return {
+    title: draft.title,
+    navigationTitle: draft.navigationTitle,
+    urlId: draft.urlId,
+    seoTitle: draft.seoTitle,
+    seoDescription: draft.seoDescription,
+    status: draft.status,
+    memberOnly: draft.memberOnly,
+    ...(draft.status === 'scheduled' && draft.publishOn
+      ? { publishOn: new Date(draft.publishOn).toISOString() }
+      : {}),
+    ...(kind === 'link' ? { externalLink: draft.externalLink } : {}),
+  }
+}

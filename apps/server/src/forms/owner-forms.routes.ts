@@ -1,0 +1,159 @@
+import { FormStrings } from '@atelier/forms'
+import type { FastifyInstance } from 'fastify'
+import { requireOwner } from '../auth/require-owner.js'
+import { AtelierError } from '../errors/atelier-error.js'
+import { toCsv } from './csv.js'
+import { summarizeAnswers } from './form-answers.js'
+import { findForm, listSubmissions } from './form-queries.js'
+import { saveFormDocument } from './save-form-document.js'
+
+const submissionsPageSize = 50
+const csvRowLimit = 10_000
+
+const summariesSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      fieldId: { type: 'string' },
+      label: { type: 'string' },
+      answer: { type: 'string' },
+    },
+  },
+} as const
+
+/** The owner's side of forms: save a form, list its submissions and export them as CSV. */
+export function ownerFormsRoutes(app: FastifyInstance): void {
+  const services = app.atelier
+  const ownerOnly = requireOwner(services)
+
+  app.put<{ Params: { formId: string }; Body: Record<string, unknown> }>(
+    '/api/editor/forms/:formId',
+    {
+      // Before the body is read: a signed-out caller learns nothing about what it would accept.
+      onRequest: ownerOnly,
+      schema: {
+        summary: "Create or replace one of the site's forms (owner only)",
+        tags: ['forms'],
+        params: { type: 'object', properties: { formId: { type: 'string', maxLength: 200 } } },
+        body: { type: 'object', additionalProperties: true },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              id: { type: 'string' },
+              name: { type: 'string' },
+              fieldCount: { type: 'integer' },
+            },
+          },
+          400: {
+            type: 'object',
+            properties: {
+              message: { type: 'string' },
+              errors: { type: 'object', additionalProperties: { type: 'string' } },
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const saved = await saveFormDocument(services.storage, {
+        websiteId: request.site.id,
+        formId: request.params.formId,
+        document: request.body,
+      })
+      if (!saved.ok) return reply.status(400).send({ message: saved.message, errors: saved.errors })
+      const { form } = saved
+      return { id: form.id, name: form.name, fieldCount: form.fields.length }
+    },
+  )
+
+  app.get<{ Params: { formId: string }; Querystring: { cursor?: string } }>(
+    '/api/editor/forms/:formId/submissions',
+    {
+      preHandler: ownerOnly,
+      schema: {
+        summary: "A form's submissions, newest first, 50 a page (owner only)",
+        tags: ['forms'],
+        params: { type: 'object', properties: { formId: { type: 'string' } } },
+        querystring: { type: 'object', properties: { cursor: { type: 'string', maxLength: 500 } } },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              submissions: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    id: { type: 'string' },
+                    createdAt: { type: 'string' },
+                    pageTitle: { type: 'string' },
+                    pagePath: { type: 'string' },
+                    pagePermissionTypeValue: { type: 'integer' },
+                    answers: summariesSchema,
+                  },
+                },
+              },
+              hasNextPage: { type: 'boolean' },
+              nextPageCursor: { type: ['string', 'null'] },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const form = await findForm(services.storage, request.site.id, request.params.formId)
+      if (form === undefined) throw new AtelierError('not-found', FormStrings.notConfigured)
+      const page = await listSubmissions(services.storage, {
+        websiteId: request.site.id,
+        formId: form.id,
+        cursor: request.query.cursor,
+        pageSize: submissionsPageSize,
+      })
+      return {
+        submissions: page.rows.map((row) => ({
+          ...row,
+          answers: summarizeAnswers(form, row.answers),
+        })),
+        hasNextPage: page.hasNextPage,
+        nextPageCursor: page.nextPageCursor,
+      }
+    },
+  )
+
+  app.get<{ Params: { formId: string } }>(
+    '/api/editor/forms/:formId/submissions.csv',
+    {
+      preHandler: ownerOnly,
+      schema: {
+        summary: "A form's submissions as CSV (owner only)",
+        tags: ['forms'],
+        params: { type: 'object', properties: { formId: { type: 'string' } } },
+      },
+    },
+    async (request, reply) => {
+      const form = await findForm(services.storage, request.site.id, request.params.formId)
+      if (form === undefined) throw new AtelierError('not-found', FormStrings.notConfigured)
+      const page = await listSubmissions(services.storage, {
+        websiteId: request.site.id,
+        formId: form.id,
+        pageSize: csvRowLimit,
+      })
+      const rows = page.rows.map((row) => {
+        const summaries = summarizeAnswers(form, row.answers)
+        return [row.createdAt, row.pagePath, ...summaries.map((summary) => summary.answer)]
+      })
+      const header = [
+        'Submitted On',
+        'Page',
+        ...summarizeAnswers(form, {}).map((summary) => summary.label),
+      ]
+      const fileName = `${form.name.replace(/[^A-Za-z0-9 _-]/g, '').trim() || 'form'}-submissions.csv`
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(toCsv([header, ...rows]))
+    },
+  )
+}
