@@ -2,7 +2,7 @@ import path from 'node:path'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
-import Fastify from 'fastify'
+import Fastify, { LogController } from 'fastify'
 import type { FastifyInstance, FastifyServerOptions } from 'fastify'
 import type { AppServices } from './app-services.js'
 import { fontFilesRoutes } from './assets/font-files.routes.js'
@@ -68,7 +68,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const app = Fastify({
     // Bodies are never logged; headers are, with cookies and tokens redacted (request-log.ts).
     logger: deps.logger ?? loggerOptions(config, deps.logStream),
-    disableRequestLogging: true,
+    // Fastify's own per-request lines are off: request-log.ts writes one line per request instead.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: bodyLimitBytes,
     // Off unless TRUST_PROXY says which proxies report the client's address (README).
     trustProxy: fastifyTrustProxy(config.trustProxy),
