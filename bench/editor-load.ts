@@ -1,7 +1,10 @@
 /**
  * Editor load benchmark: the editor's JavaScript before the first interaction (gzipped), and the
  * time from opening /config (signed in) to an editable canvas for a page of 60 blocks (the SPEC §9
- * maximum). Anchor: the same page opened by a visitor, in the same run. Goal: under 1.5 s.
+ * maximum). Every run is a new browser context holding only the owner's session cookies, so its
+ * first load starts from an empty cache (the first visit an owner makes: the figure the goal is
+ * about); a second load in the same context is reported apart as the warm figure. Anchor: the same
+ * page opened by a visitor in a new context, in the same run. Goal: under 1.5 s, cold.
  *
  *   npm run build && npx tsx bench/editor-load.ts          (RUNS=5 by default)
  */
@@ -11,7 +14,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { chromium, type BrowserContext } from 'playwright-core'
+import { chromium, type BrowserContext, type Page } from 'playwright-core'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.BENCH_PORT ?? 3991)
@@ -92,6 +95,44 @@ async function preparePage(context: BrowserContext): Promise<{ id: string; path:
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
+/**
+ * Opens the editor on the page and times it to an editable canvas: the canvas frame has loaded and
+ * every block has its outline to select. Also answers the gzipped size of the editor's scripts.
+ */
+async function openEditor(page: Page, pageId: string): Promise<{ ms: number; js: number }> {
+  const scripts = new Map<string, number>()
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || !response.url().includes('/config/'))
+      return
+    void response.body().then(
+      (body) => scripts.set(response.url(), gzipSync(body).length),
+      () => undefined,
+    )
+  })
+  const started = Date.now()
+  await page.goto(`${base}/config/?page=${encodeURIComponent(pageId)}`)
+  await page.waitForSelector('.ed-page-editor[data-ready="true"]', { timeout: 30_000 })
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-overlay-for]').length >= 60,
+    undefined,
+    { timeout: 30_000 },
+  )
+  const ms = Date.now() - started
+  if (process.env.TIMELINE) {
+    const entries = await page.evaluate(() =>
+      performance
+        .getEntries()
+        .map(
+          (entry) =>
+            `${Math.round(entry.startTime)}-${Math.round(entry.startTime + entry.duration)} ${entry.entryType} ${entry.name.replace(location.origin, '')}`,
+        ),
+    )
+    console.log(entries.join('\n'))
+  }
+  await page.waitForLoadState('networkidle')
+  return { ms, js: [...scripts.values()].reduce((sum, size) => sum + size, 0) }
+}
+
 /** Runs the benchmark; resolves to the median time to an editable canvas. */
 async function main(): Promise<number> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-editor-'))
@@ -123,64 +164,48 @@ async function main(): Promise<number> {
   })
   try {
     await waitForServer()
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
-    const target = await preparePage(context)
+    const viewport = { width: 1440, height: 900 }
+    const setup = await browser.newContext({ viewport })
+    const target = await preparePage(setup)
+    // The owner's session cookies, and nothing cached, for every run's context.
+    const signedIn = await setup.storageState()
+    await setup.close()
 
-    const editorTimes: number[] = []
+    const coldTimes: number[] = []
+    const warmTimes: number[] = []
     const visitorTimes: number[] = []
     let gzippedJs = 0
     for (let run = 0; run < runs; run++) {
-      const page = await context.newPage()
-      const scripts = new Map<string, number>()
-      page.on('response', (response) => {
-        if (response.request().resourceType() !== 'script' || !response.url().includes('/config/'))
-          return
-        void response.body().then(
-          (body) => scripts.set(response.url(), gzipSync(body).length),
-          () => undefined,
-        )
-      })
-      const started = Date.now()
-      await page.goto(`${base}/config/?page=${encodeURIComponent(target.id)}`)
-      // Editable: the canvas frame has loaded and every block has its outline to select.
-      await page.waitForSelector('.ed-page-editor[data-ready="true"]', { timeout: 30_000 })
-      await page.waitForFunction(
-        () => document.querySelectorAll('[data-overlay-for]').length >= 60,
-        undefined,
-        { timeout: 30_000 },
-      )
-      editorTimes.push(Date.now() - started)
-      if (process.env.TIMELINE) {
-        const entries = await page.evaluate(() =>
-          performance
-            .getEntries()
-            .map(
-              (entry) =>
-                `${Math.round(entry.startTime)}-${Math.round(entry.startTime + entry.duration)} ${entry.entryType} ${entry.name.replace(location.origin, '')}`,
-            ),
-        )
-        console.log(entries.join('\n'))
-      }
-      await page.waitForLoadState('networkidle')
-      gzippedJs = [...scripts.values()].reduce((sum, size) => sum + size, 0)
-      await page.close()
+      const context = await browser.newContext({ viewport, storageState: signedIn })
+      const cold = await context.newPage()
+      const first = await openEditor(cold, target.id)
+      coldTimes.push(first.ms)
+      gzippedJs = first.js
+      await cold.close()
+      const warm = await context.newPage()
+      warmTimes.push((await openEditor(warm, target.id)).ms)
+      await context.close()
 
-      const visitor = await browser.newPage()
+      const visitorContext = await browser.newContext({ viewport })
+      const visitor = await visitorContext.newPage()
       const visitorStart = Date.now()
       await visitor.goto(`${base}${target.path}`, { waitUntil: 'load' })
       visitorTimes.push(Date.now() - visitorStart)
-      await visitor.close()
+      await visitorContext.close()
     }
-    const editor = median(editorTimes)
+    const editor = median(coldTimes)
     const visitor = median(visitorTimes)
     console.log(
       `editor JavaScript before first interaction: ${(gzippedJs / 1024).toFixed(1)} KiB gzipped`,
     )
     console.log(
-      `open /config to editable canvas, 60 blocks: ${editor} ms median of ${runs} (goal < ${goalMs} ms)`,
+      `open /config to editable canvas, 60 blocks, cold cache: ${editor} ms median of ${runs} (goal < ${goalMs} ms) [${coldTimes.join(', ')}]`,
     )
     console.log(
-      `anchor, visitor opens the same page: ${visitor} ms median; ratio ${(editor / Math.max(visitor, 1)).toFixed(2)}×`,
+      `the same, warm cache (second load in the same context): ${median(warmTimes)} ms median [${warmTimes.join(', ')}]`,
+    )
+    console.log(
+      `anchor, a visitor opens the same page, cold cache: ${visitor} ms median; ratio ${(editor / Math.max(visitor, 1)).toFixed(2)}× [${visitorTimes.join(', ')}]`,
     )
     return editor
   } finally {

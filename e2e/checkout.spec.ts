@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { openLive } from './live-page.js'
+import { islandsLive, openLive } from './live-page.js'
 
 // The demo store's checkout settings (as `seedCheckoutSettings` of the server seeds them), saved
 // by the owner first so the spec does not depend on how the demo was seeded.
@@ -27,11 +27,6 @@ const demoCheckoutSettings = {
     },
   ],
   coupons: [{ code: 'WELCOME10', kind: 'percentage', percentBasisPoints: 1000 }],
-}
-
-async function crumbOf(page: Page): Promise<string> {
-  const cookies = await page.context().cookies()
-  return cookies.find((cookie) => cookie.name === 'crumb')?.value ?? ''
 }
 
 async function addToCartFromProductPage(page: Page, path: string) {
@@ -121,14 +116,13 @@ test('a declined card shows its message and keeps the cart', async ({ page }) =>
 })
 
 test('a gift card bought here is then spent on a second order', async ({ page }) => {
+  // Bought from the product page: the $25.00 denomination opens its own gift card checkout.
   await openLive(page, '/shop/gift-card')
-  const crumb = await crumbOf(page)
-  const added = await page.request.post('/api/commerce/shopping-cart/entries', {
-    headers: { 'x-csrf-token': crumb },
-    data: { itemId: 'item-gift-card', sku: 'gift-card-2500', quantity: 1 },
-  })
-  expect(added.ok()).toBe(true)
-  await openLive(page, '/checkout')
+  await page.getByRole('combobox').first().selectOption({ label: '$25.00' })
+  await page.getByRole('button', { name: 'Add To Cart' }).click()
+  await expect(page).toHaveURL(/\/checkout\?cartToken=[\w-]+$/)
+  await islandsLive(page)
+  await expect(page.locator('.checkout-summary__line')).toContainText('Gift Card')
   await fillCheckout(page, '4242 4242 4242 4242', 'giver@example.com')
   await form(page).getByRole('button', { name: 'Pay now' }).click()
   await expect(page).toHaveURL(/\/checkout\/confirmed\//)
@@ -148,4 +142,38 @@ test('a gift card bought here is then spent on a second order', async ({ page })
   await form(page).getByRole('button', { name: 'Pay now' }).click()
   await expect(page).toHaveURL(/\/checkout\/confirmed\//)
   await expect(page.locator('.order-lines')).toContainText('Gift card')
+})
+
+test('a cart below the store’s minimum subtotal says so and cannot be paid', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const owner = await playwright.request.newContext({ baseURL })
+  const crumb = await signInOwner(owner)
+  const setMinimum = async (minimumOrderSubtotalCents: number) => {
+    const saved = await owner.put('/api/editor/store-settings/minimum-order-subtotal', {
+      headers: { 'x-csrf-token': crumb },
+      data: { minimumOrderSubtotalCents },
+    })
+    expect(saved.ok()).toBe(true)
+  }
+  try {
+    await setMinimum(100_000)
+    await addToCartFromProductPage(page, '/shop/bud-vase')
+    await openLive(page, '/checkout')
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'To check out, your order subtotal must be $1,000.00 or more.' }),
+    ).toBeVisible()
+    await expect(form(page).getByRole('button', { name: 'Pay now' })).toBeDisabled()
+  } finally {
+    await setMinimum(0)
+    await owner.dispose()
+  }
+  // Without the minimum the same cart can be paid.
+  await page.reload()
+  await islandsLive(page)
+  await expect(form(page).getByRole('button', { name: 'Pay now' })).toBeEnabled()
 })

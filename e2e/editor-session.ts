@@ -90,3 +90,25 @@ export async function styleCanvasVariable(page: Page, name: string): Promise<str
     .locator('html')
     .evaluate((root, variable) => getComputedStyle(root).getPropertyValue(variable).trim(), name)
 }
+
+/**
+ * A `datetime-local` value for `when` on the site's clock: the editor takes dates and times in the
+ * site's time zone (from the session), not the browser's.
+ */
+export async function siteDateTime(page: Page, when: Date): Promise<string> {
+  const session = (await (await page.request.get('/api/editor/session')).json()) as {
+    website: { timeZone: string }
+  }
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: session.website.timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(when)
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((entry) => entry.type === type)?.value ?? ''
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`
+}

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { siteDateTime } from './editor-session.js'
 
 // The owner the Playwright web server is started with (playwright.config.ts).
 const owner = { email: 'owner@atelier.test', password: 'e2e-owner-password' }
@@ -150,10 +151,8 @@ test('a scheduled page appears to visitors once its time has come', async ({ pag
   const schedule = async (when: Date) => {
     await page.getByRole('button', { name: 'Settings for Coming Soon' }).click()
     await page.getByLabel('Status').selectOption('scheduled')
-    const local = new Date(when.getTime() - when.getTimezoneOffset() * 60_000)
-      .toISOString()
-      .slice(0, 16)
-    await page.getByLabel('Publish on (date and time)').fill(local)
+    // On the site's clock (New York for the demo), whatever the browser's zone is.
+    await page.getByLabel('Publish on (date and time)').fill(await siteDateTime(page, when))
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Page settings saved.' })).toBeVisible()
   }

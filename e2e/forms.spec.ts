@@ -42,12 +42,14 @@ test('the contact form shows its errors, then sends the message to the owner', a
   await form.locator('select[name="topic"]').selectOption('Wholesale')
   await form.locator('textarea[name="message"]').fill('Do you sell to cafés?')
   await expect(form.locator('.form-field__count')).toHaveText('21 / 500')
+  await expect(form.locator('.form-field__count')).toHaveCSS('text-align', 'right')
   await form.getByRole('button', { name: 'Submit' }).click()
   const submission = page.locator('.site-form__submission')
   await expect(submission).toBeVisible()
   await expect(submission).toHaveText('Thank you! We will get back to you within two working days.')
   await expect(form.locator('.form-field').first()).toBeHidden()
   await expect(form.getByRole('button', { name: 'Submit' })).toBeHidden()
+  await expect(form).toBeHidden()
 
   await signInOwner(page)
   expect(await outboxSubjects(page)).toContainEqual(

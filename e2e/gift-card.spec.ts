@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { openLive } from './live-page.js'
+import { islandsLive, openLive } from './live-page.js'
 
-// A gift card bought for someone else: the product page's recipient fields travel with the cart
-// line, the cart shows them, and the checkout queues the card's mail to the recipient for the
-// chosen day instead of sending it to the buyer at once.
+// A gift card bought for someone else (SPEC §4): the product page's button goes to the gift card's
+// own checkout with the chosen denomination and the recipient fields, leaving the shopping cart
+// alone, and the checkout queues the card's mail to the recipient for the chosen day instead of
+// sending it to the buyer at once.
 
 /** A day a month from now, as a date input writes it. */
 function dayInAMonth(): string {
@@ -47,7 +48,9 @@ async function fillCheckout(page: Page) {
   await form.getByRole('button', { name: 'Pay now' }).click()
 }
 
-test('a gift card bought for a recipient is mailed to them on the chosen day', async ({ page }) => {
+test('a gift card bought for a recipient goes through its own checkout and is mailed on the chosen day', async ({
+  page,
+}) => {
   const deliverAt = dayInAMonth()
   await openLive(page, '/shop/gift-card')
   await expect(
@@ -65,18 +68,19 @@ test('a gift card bought for a recipient is mailed to them on the chosen day', a
   await expect(page.getByLabel('Delivery date')).toHaveAttribute('min', /^\d{4}-\d{2}-\d{2}$/)
   await page.getByLabel('Delivery date').fill(deliverAt)
   await page.getByRole('button', { name: 'Add To Cart' }).click()
-  await expect(page.locator('.sqs-add-to-cart-button')).toHaveText('Added!')
 
-  await openLive(page, '/cart')
-  const answers = page.locator('.cart-entry__answers')
-  await expect(answers).toContainText('Recipient email')
-  await expect(answers).toContainText('grace@example.com')
-  await expect(answers).toContainText('Delivery date')
-  await expect(answers).toContainText(deliverAt)
-
-  await openLive(page, '/checkout')
+  // The gift card's own checkout, for the chosen denomination alone.
+  await expect(page).toHaveURL(/\/checkout\?cartToken=[\w-]+$/)
+  await islandsLive(page)
+  await expect(page.locator('.checkout-summary__line')).toHaveCount(1)
+  await expect(page.locator('.checkout-summary__line')).toContainText('Gift Card')
   await fillCheckout(page)
   await expect(page).toHaveURL(/\/checkout\/confirmed\//)
+  await expect(page.locator('.order-lines')).toContainText('Gift Card')
+
+  // The visitor's shopping cart was never touched.
+  await openLive(page, '/cart')
+  await expect(page.getByText('You have nothing in your shopping cart.')).toBeVisible()
 
   const mails = await ownerOutbox(page.context().request)
   const mail = mails.find((m) => m.to === 'grace@example.com' && m.subject.includes('gift card'))
@@ -85,4 +89,18 @@ test('a gift card bought for a recipient is mailed to them on the chosen day', a
   expect(
     mails.some((m) => m.to === 'gift-buyer@example.com' && m.subject.includes('gift card')),
   ).toBe(false)
+})
+
+test('a failed gift card purchase shows the Unable to purchase Gift Card alert', async ({
+  page,
+}) => {
+  await openLive(page, '/shop/gift-card')
+  // The server refuses a delivery date more than a year ahead; the page cannot know the store's rule.
+  await page.getByRole('combobox').first().selectOption({ index: 1 })
+  await page.getByLabel('Delivery date').fill('2999-12-24')
+  await page.getByRole('button', { name: 'Add To Cart' }).click()
+  const alert = page.getByRole('alertdialog')
+  await expect(alert.getByRole('heading', { name: 'Unable to purchase Gift Card' })).toBeVisible()
+  await expect(alert).toContainText('Choose a delivery date from today up to one year ahead.')
+  await expect(page).toHaveURL(/\/shop\/gift-card$/)
 })

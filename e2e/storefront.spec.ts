@@ -169,10 +169,11 @@ test('a subscription goes straight to checkout with its cart token', async ({ pa
   await expect(page).toHaveURL(/\/checkout\?cartToken=[\w-]+$/)
 })
 
-test('a gift card is added in the chosen denomination', async ({ page }) => {
+test('a gift card goes to its own checkout in the chosen denomination', async ({ page }) => {
   await openProduct(page, '/shop/gift-card')
   await page.getByRole('combobox').first().selectOption({ index: 2 })
   await page.getByRole('button', { name: 'Add To Cart' }).click()
-  await expect(pill(page)).toContainText('1 item')
-  await expect(pill(page)).toContainText('$50.00')
+  await expect(page).toHaveURL(/\/checkout\?cartToken=[\w-]+$/)
+  await expect(page.locator('.checkout-summary__line')).toContainText('Gift Card')
+  await expect(page.locator('.checkout-summary__line')).toContainText('$50.00')
 })

@@ -25,6 +25,7 @@ import { installOpenApi, openApiRoute } from './http/openapi.js'
 import { installRequestLog, loggerOptions } from './http/request-log.js'
 import type { LogStream } from './http/request-log.js'
 import { mailRoutes } from './mail/mail.routes.js'
+import type { MailingListProvider } from './mailing/mailing-list-provider.js'
 import { mailingRoutes } from './mailing/mailing.routes.js'
 import { restockRoutes } from './restock/restock.routes.js'
 import { siteUserSessionRoutes } from './site-users/site-user-session.routes.js'
@@ -58,6 +59,10 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger']
   /** Where the app's own logger writes (tests read the JSON lines); stdout when absent. */
   logStream?: LogStream
+  /** Keeps the mailing lists (newsletter sign-ups and restock opt-ins); Atelier's own tables when absent. */
+  mailingLists?: MailingListProvider
+  /** Rows a CSV export reads per step (tests use a small one to span several). */
+  exportPageSize?: number
   /** Extra routes (tests), registered before the page routes. */
   routes?: (app: FastifyInstance, services: AppServices) => void
 }
@@ -130,9 +135,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   deps.routes?.(app, services)
   await app.register(runtimeAssetsRoutes)
   await app.register(mailRoutes)
-  await app.register(formsRoutes)
-  await app.register(mailingRoutes)
-  await app.register(restockRoutes)
+  await app.register(formsRoutes, { exportPageSize: deps.exportPageSize })
+  await app.register(mailingRoutes, {
+    lists: deps.mailingLists,
+    exportPageSize: deps.exportPageSize,
+  })
+  await app.register(restockRoutes, { lists: deps.mailingLists })
   await app.register(editorApiRoutes)
   await app.register(ordersRoutes, {
     providers: deps.paymentProviders,

@@ -79,4 +79,27 @@ describe('formatMoney through an injected formatter', () => {
     expect(formatMoney(1500, 'JPY', 'ja-JP', formatter)).toBe('￥1,500')
     expect(formatMoney(100, 'SEK', 'xx', formatter)).toBe('1.00 kr')
   })
+
+  it('puts kr after the amount for the six kr currencies in the default locale, as SPEC §9 says', () => {
+    const formatter = cldrMoneyFormatter(cldrFramework().get.bind(cldrFramework()))
+    for (const code of ['DKK', 'NOK', 'SEK', 'CZK', 'RUB', 'PLN'] as const) {
+      expect(formatMoney(123450, code, 'en-US', formatter)).toBe('1,234.50 kr')
+    }
+    expect(formatMoney(-100, 'SEK', 'en_US', formatter)).toBe('-1.00 kr')
+    // Other currencies, and the kr currencies in their own locales, keep CLDR's format.
+    expect(formatMoney(123450, 'EUR', 'en-US', formatter)).toBe('€1,234.50')
+    expect(formatMoney(123450, 'SEK', 'sv-SE', formatter)).toBe('1\u00a0234,50\u00a0kr')
+  })
 })
+
+let framework: CLDRFramework | undefined
+function cldrFramework(): CLDRFramework {
+  const packs = join(
+    dirname(createRequire(import.meta.url).resolve('@phensley/cldr/package.json')),
+    'packs',
+  )
+  framework ??= new CLDRFramework({
+    loader: (language: string) => JSON.parse(readFileSync(join(packs, `${language}.json`), 'utf8')),
+  })
+  return framework
+}

@@ -64,15 +64,24 @@ export interface CldrCurrencyFormatting {
   readonly Numbers: { formatCurrency(num: string, code: string): string }
 }
 
+function isDefaultLocale(locale: string): boolean {
+  return locale.replace('_', '-').toLowerCase() === DEFAULT_LOCALE.toLowerCase()
+}
+
 /**
  * A formatter backed by CLDR, e.g. `cldrMoneyFormatter(getCldr)` with `getCldr` from
- * `@atelier/template-engine`. Locales without CLDR data fall back to the SPEC rule set.
+ * `@atelier/template-engine`. Locales without CLDR data fall back to the SPEC rule set, and so
+ * do the kr currencies in the default locale: SPEC §9 writes '1,234.50 kr' where CLDR's en-US
+ * writes 'SEK 1,234.50'.
  */
 export function cldrMoneyFormatter(
   cldrFor: (locale: string) => CldrCurrencyFormatting | undefined,
 ): MoneyFormatter {
   return {
     format(decimal, currency, locale) {
+      if (SUFFIX_KR.has(currency) && isDefaultLocale(locale)) {
+        return specMoneyFormatter.format(decimal, currency, locale)
+      }
       const cldr = cldrFor(locale)
       if (!cldr) return specMoneyFormatter.format(decimal, currency, locale)
       return cldr.Numbers.formatCurrency(decimal, currency)

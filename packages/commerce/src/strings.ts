@@ -50,6 +50,8 @@ export const commerceStrings = {
   addToCart: 'Add To Cart',
   subscribe: 'Subscribe',
   soldOut: 'sold out',
+  /** The scarcity notice a product shows when its owner turns it on ({qtyInStock} left). */
+  scarcity: 'Only {qtyInStock} left!',
   sale: 'sale',
   quickView: 'Quick View',
   quantity: 'Quantity',

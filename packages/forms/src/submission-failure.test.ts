@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { problemNotice, submissionFailure } from './submission-failure.js'
+import { isReadableSaveAnswer, problemNotice, submissionFailure } from './submission-failure.js'
 
 describe('submission failure', () => {
   it('explains each failing HTTP status', () => {
@@ -36,6 +36,17 @@ describe('submission failure', () => {
     expect(submissionFailure(403, null)).toEqual({
       kind: 'message',
       message: 'Unknown error, please try again later.',
+    })
+  })
+
+  it('asks to reload when a save answered 2xx with a body the browser cannot read', () => {
+    expect(isReadableSaveAnswer({})).toBe(true)
+    expect(isReadableSaveAnswer(undefined)).toBe(false)
+    expect(isReadableSaveAnswer('<html>')).toBe(false)
+    expect(isReadableSaveAnswer([])).toBe(false)
+    expect(submissionFailure(200, undefined)).toEqual({
+      kind: 'message',
+      message: 'Error processing form submission. Please reload and try again.',
     })
   })
 

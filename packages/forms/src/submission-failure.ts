@@ -14,7 +14,21 @@ function fieldErrors(value: unknown): Record<string, string> | undefined {
   return Object.keys(errors).length > 0 ? errors : undefined
 }
 
+/**
+ * Whether a 2xx answer of SaveFormSubmission is one the browser can read: the server answers a JSON
+ * object. Anything else (an HTML page of a proxy, a cut-off body) leaves the save in doubt.
+ */
+export function isReadableSaveAnswer(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+}
+
+/**
+ * A 2xx status here means the answer could not be read (see `isReadableSaveAnswer`): whether the
+ * answers were stored is unknown, so the visitor is told to reload rather than simply retry.
+ */
 export function submissionFailure(status: number, body: unknown): SubmissionFailure {
+  if (status >= 200 && status < 300)
+    return { kind: 'message', message: FormStrings.errorProcessing }
   if (status === 401) return { kind: 'message', message: FormStrings.unauthorized }
   if (status === 404) return { kind: 'message', message: FormStrings.notConfigured }
   if (status === 429) return { kind: 'message', message: FormStrings.rateLimited }

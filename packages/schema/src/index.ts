@@ -195,6 +195,11 @@ export type {
   ProductContentInput,
 } from './records/product-content.js'
 export {
+  MAX_SOLD_OUT_TEXT_LENGTH,
+  productMerchandisingSchema,
+} from './records/product-merchandising.js'
+export type { ProductMerchandising } from './records/product-merchandising.js'
+export {
   textRunSchema,
   linkRunSchema,
   inlineNodeSchema,

@@ -1,4 +1,4 @@
-import type { ContentStatus, Layout } from '@atelier/schema'
+import type { ContentStatus, Layout, SiteFooter, SiteHeader } from '@atelier/schema'
 
 /** Shapes of the editor API (`/api/editor/…`), as the server sends them. */
 export type PageKind = 'page' | 'blog' | 'store' | 'gallery' | 'events' | 'link' | 'folder'
@@ -56,12 +56,29 @@ export interface PagePatch {
   baseVersion?: number
 }
 
+/** A site-wide document as read or saved, with the version a save names as `baseVersion`. */
+export type Versioned<D> = D & { version: number }
+
+/** SPEC §7 `site-header-footer`. */
+export interface HeaderFooter {
+  header: SiteHeader
+  footer: SiteFooter
+}
+
+/** The site title and logo, and the version a change of them names as `baseVersion`. */
+export interface WebsiteIdentity {
+  title: string
+  logoFileId: string | null
+  identityVersion: number
+}
+
 export interface Session {
   user: { id: string; email: string }
-  website: {
+  website: WebsiteIdentity & {
     id: string
-    title: string
     baseUrl: string
+    /** The IANA time zone the site's dates and times are entered in (default America/New_York). */
+    timeZone?: string
     /** SPEC §3 website subscription status (trial 3, paid 8, …); picks the Upgrade destination. */
     subscriptionStatus?: number
   }

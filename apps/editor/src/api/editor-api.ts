@@ -1,6 +1,7 @@
 import type { Layout } from '@atelier/schema'
 import type {
   FontEntry,
+  HeaderFooter,
   ItemSummary,
   NavNode,
   PageContent,
@@ -13,6 +14,8 @@ import type {
   SiteStyles,
   TagType,
   Taxonomy,
+  Versioned,
+  WebsiteIdentity,
 } from './api-types.js'
 import { api } from './http.js'
 
@@ -82,21 +85,22 @@ export const editorApi = {
       'GET',
       `/api/editor/files${cursor ? `?cursor=${enc(cursor)}` : ''}`,
     ),
-  uploadFile: (file: File) => {
+  uploadFile: (file: File, signal?: AbortSignal) => {
     const form = new FormData()
     form.append('file', file)
-    return api<{ file: SiteFile }>('POST', '/api/editor/files', form)
+    return api<{ file?: SiteFile }>('POST', '/api/editor/files', form, signal)
   },
   renameFile: (id: string, name: string) =>
     api<{ file: SiteFile }>('PATCH', `/api/editor/files/${enc(id)}`, { name }),
   deleteFile: (id: string) => api<void>('DELETE', `/api/editor/files/${enc(id)}`),
 
-  styles: () => api<SiteStyles>('GET', '/api/editor/styles'),
-  saveStyles: (styles: SiteStyles) => api<SiteStyles>('PUT', '/api/editor/styles', styles),
+  styles: () => api<Versioned<SiteStyles>>('GET', '/api/editor/styles'),
+  saveStyles: (styles: SiteStyles, baseVersion: number) =>
+    api<Versioned<SiteStyles>>('PUT', '/api/editor/styles', { ...styles, baseVersion }),
   fonts: () => api<{ fonts: FontEntry[] }>('GET', '/api/editor/fonts'),
-  headerFooter: () => api<{ header: unknown; footer: unknown }>('GET', '/api/site-header-footer'),
-  saveHeaderFooter: (body: { header: unknown; footer: unknown }) =>
-    api<{ header: unknown; footer: unknown }>('PUT', '/api/site-header-footer', body),
-  updateWebsite: (patch: { title?: string; logoFileId?: string | null }) =>
-    api<unknown>('PATCH', '/api/editor/website', patch),
+  headerFooter: () => api<Versioned<HeaderFooter>>('GET', '/api/site-header-footer'),
+  saveHeaderFooter: (body: HeaderFooter, baseVersion: number) =>
+    api<Versioned<HeaderFooter>>('PUT', '/api/site-header-footer', { ...body, baseVersion }),
+  updateWebsite: (patch: { title?: string; logoFileId?: string | null; baseVersion: number }) =>
+    api<{ website: WebsiteIdentity }>('PATCH', '/api/editor/website', patch),
 }

@@ -18,8 +18,14 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 /**
  * Calls the editor API with the owner's cookies. State-changing calls carry the crumb in
  * `X-CSRF-Token`; a crumb failure is tried once more with a fresh crumb (SPEC §4, logout).
+ * A call stopped through `signal` rejects with the browser's `AbortError`, not a network error.
  */
-export async function api<T>(method: Method, url: string, body?: unknown): Promise<T> {
+export async function api<T>(
+  method: Method,
+  url: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
   const send = async (): Promise<Response> => {
     const headers: Record<string, string> = { accept: 'application/json' }
     const crumb = currentCrumb()
@@ -31,8 +37,15 @@ export async function api<T>(method: Method, url: string, body?: unknown): Promi
       payload = JSON.stringify(body)
     }
     try {
-      return await fetch(url, { method, headers, body: payload, credentials: 'same-origin' })
-    } catch {
+      return await fetch(url, {
+        method,
+        headers,
+        body: payload,
+        credentials: 'same-origin',
+        signal,
+      })
+    } catch (error) {
+      if (signal?.aborted) throw error
       throw new ApiError(0, editorStrings.networkError)
     }
   }

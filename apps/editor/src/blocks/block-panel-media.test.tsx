@@ -78,6 +78,21 @@ describe('BlockPanel: markdown, embed, video and map blocks', () => {
     )
   })
 
+  it("a Vimeo Basic account's share is refused with the SPEC message, a public video is taken", () => {
+    const { host, onChange } = render('video', { url: 'https://vimeo.com/76979871', caption: '' })
+    type(host, 'Video URL', 'https://vimeo.com/user123456789/review/76979871/8272dc2b2d')
+    expect(alertText(host)).toBe(
+      'Vimeo Basic accounts are unsupported. Please share a video from a different account.',
+    )
+    expect(onChange).not.toHaveBeenCalled()
+    type(host, 'Video URL', 'https://vimeo.com/76979872')
+    expect(alertText(host)).toBe('')
+    expect(onChange).toHaveBeenLastCalledWith(
+      { url: 'https://vimeo.com/76979872', caption: '' },
+      'url',
+    )
+  })
+
   it('a map takes an address and coordinates, refusing a latitude past 90', () => {
     const { host, onChange } = render('map', {
       location: { addressLine1: '', addressLine2: '', addressCountry: '' },

@@ -8,6 +8,7 @@ import { ChartEditor } from './chart-editor.js'
 import { FieldsEditor } from './fields-editor.js'
 import { ListItemsEditor } from './list-items-editor.js'
 import { MediaChooser } from './media-chooser.js'
+import { isVimeoBasicShare } from './vimeo-share.js'
 
 const TextEditor = lazy(() => import('../rich-text/text-editor.js'))
 
@@ -41,6 +42,9 @@ export function checkBlockValue(
   type: string,
   value: Record<string, unknown>,
 ): { ok: true; value: Record<string, unknown> } | { ok: false; errors: string[] } {
+  if (type === 'video' && typeof value.url === 'string' && isVimeoBasicShare(value.url)) {
+    return { ok: false, errors: [editorStrings.vimeoBasic] }
+  }
   const schema = BLOCK_VALUE_SCHEMAS[type as SupportedBlockType]
   if (!schema) return { ok: true, value }
   const parsed = schema.safeParse(value)

@@ -15,6 +15,7 @@ import { BlockOutline } from '../canvas/block-outline.js'
 import { SaveStatus, UndoRedo } from '../shell/save-status.js'
 import type { PostAction } from '../state/post/post-action.js'
 import { draftFromItem, patchFromPost } from '../state/post/post-draft.js'
+import { useSiteTimeZone } from '../state/site-time-zone.js'
 import { postHistoryReducer } from '../state/post/post-reducer.js'
 import { useAutosavedHistory } from '../state/use-autosaved-history.js'
 import { GRID_COLUMNS } from '../state/grid.js'
@@ -54,13 +55,14 @@ function LoadedItem({
   onDeleted: () => void
 }) {
   const queryClient = useQueryClient()
+  const timeZone = useSiteTimeZone()
   // The post saves itself a moment after each change, like a page draft (one mechanism).
   const post = useAutosavedHistory({
     reducer: postHistoryReducer,
-    initial: { document: draftFromItem(item), version: item.version },
+    initial: { document: draftFromItem(item, timeZone), version: item.version },
     save: async (draft, baseVersion) => {
       const { item: saved } = await editorApi.updateItem(item.id, {
-        ...patchFromPost(draft),
+        ...patchFromPost(draft, timeZone),
         baseVersion,
       })
       return saved.version

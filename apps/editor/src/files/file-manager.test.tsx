@@ -31,7 +31,7 @@ const file = (id: string): SiteFile => ({
 let host: HTMLElement
 let unmount: () => void
 
-async function render() {
+async function render(props: Partial<Parameters<typeof FileManager>[0]> = {}) {
   host = document.createElement('div')
   document.body.append(host)
   const root = createRoot(host)
@@ -41,7 +41,7 @@ async function render() {
       <QueryClientProvider
         client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
       >
-        <FileManager mode="manage" accept="any" />
+        <FileManager mode="manage" accept="any" {...props} />
       </QueryClientProvider>,
     )
   })
@@ -57,11 +57,12 @@ const listed = () =>
   [...host.querySelectorAll('.ed-file-list li > button')].map((b) => b.textContent)
 const alertText = () => host.querySelector('[role="alert"]')?.textContent
 
-async function pickUpload(name: string) {
+async function pickUpload(name: string, type = 'application/pdf') {
   await click('Upload File')
   const input = host.querySelector<HTMLInputElement>('input[type="file"]')!
   Object.defineProperty(input, 'files', {
-    value: [new File(['x'], name, { type: 'application/pdf' })],
+    value: [new File(['x'], name, { type })],
+    configurable: true,
   })
   await act(async () => {
     input.dispatchEvent(new Event('change', { bubbles: true }))
@@ -71,6 +72,10 @@ async function pickUpload(name: string) {
 async function rename(to: string) {
   await vi.waitFor(() => expect(listed()).toContain('a.pdf'))
   await click('a.pdf')
+  await renameAgain(to)
+}
+
+async function renameAgain(to: string) {
   const input = [...host.querySelectorAll('label')]
     .find((label) => label.textContent?.startsWith('File name'))!
     .querySelector('input')!
@@ -150,6 +155,42 @@ describe('FileManager', () => {
         'Unable to Rename File: There was a problem while renaming your file.',
       ),
     )
+  })
+})
+
+describe('FileManager checks before sending', () => {
+  it('a rename to an empty name says so and never reaches the server', async () => {
+    await render()
+    await rename('   ')
+    expect(alertText()).toBe('Please enter a file name')
+    expect(api.renameFile).not.toHaveBeenCalled()
+    await renameAgain('')
+    expect(alertText()).toBe('Please enter a file name')
+    expect(api.renameFile).not.toHaveBeenCalled()
+  })
+
+  it('for an image, a file that is not a supported image is refused before uploading', async () => {
+    await render({ mode: 'choose', accept: 'image' })
+    await pickUpload('notes.txt', 'text/plain')
+    expect(host.querySelector<HTMLInputElement>('input[type="file"]')?.accept).toBe('image/*')
+    expect(alertText()).toBe(
+      'Unable to Upload File: The file notes.txt does not appear to be a supported image file.',
+    )
+    await pickUpload('holiday.heic', 'image/heic')
+    expect(alertText()).toBe(
+      'Unable to Upload File: The file holiday.heic does not appear to be a supported image file.',
+    )
+    expect(api.uploadFile).not.toHaveBeenCalled()
+  })
+
+  it('for an image, a supported image is uploaded and chosen', async () => {
+    const onChoose = vi.fn()
+    const image = { ...file('mug'), url: '/files/mug.webp', name: 'mug.webp', mime: 'image/webp' }
+    api.uploadFile.mockResolvedValue({ file: image })
+    await render({ mode: 'choose', accept: 'image', onChoose })
+    await pickUpload('mug.webp', 'image/webp')
+    await vi.waitFor(() => expect(onChoose).toHaveBeenCalledWith(image))
+    expect(alertText()).toBeUndefined()
   })
 })
 

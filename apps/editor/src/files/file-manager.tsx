@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState, type ChangeEvent } from 'react'
+import { useRef, useState, type ChangeEvent } from 'react'
 import type { SiteFile } from '../api/api-types.js'
 import { editorApi } from '../api/editor-api.js'
 import { editorStrings, fill } from '../strings.js'
-import { failureMessage } from './failure-message.js'
+import { failureMessage, uploadFailureMessage, UploadIncompleteError } from './failure-message.js'
 import { formatFileSize, isSupportedImage } from './file-size.js'
 
 type Tab = 'existing' | 'detail' | 'upload'
@@ -36,15 +36,25 @@ export default function FileManager({
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   })
   const refresh = () => queryClient.invalidateQueries({ queryKey: filesKey })
+  const uploading = useRef<AbortController | null>(null)
   const upload = useMutation({
-    mutationFn: (file: File) => editorApi.uploadFile(file),
+    mutationFn: async (file: File) => {
+      const controller = new AbortController()
+      uploading.current = controller
+      const answer = await editorApi.uploadFile(file, controller.signal)
+      if (!answer?.file) throw new UploadIncompleteError()
+      return { file: answer.file }
+    },
+    onSettled: () => {
+      uploading.current = null
+    },
     onSuccess: async ({ file }) => {
       await refresh()
       setUploadError('')
       if (mode === 'choose') onChoose?.(file)
       else openDetail(file)
     },
-    onError: (error) => setUploadError(failureMessage(error, editorStrings.uploadProblem)),
+    onError: (error) => setUploadError(uploadFailureMessage(error)),
   })
   const rename = useMutation({
     mutationFn: () => editorApi.renameFile(detail?.id ?? '', name.trim()),
@@ -206,7 +216,14 @@ export default function FileManager({
               onChange={onFile}
             />
           </label>
-          {upload.isPending ? <p role="status">Uploading…</p> : null}
+          {upload.isPending ? (
+            <div className="ed-actions">
+              <p role="status">Uploading…</p>
+              <button type="button" onClick={() => uploading.current?.abort()}>
+                Cancel upload
+              </button>
+            </div>
+          ) : null}
           {uploadError ? (
             <p role="alert">
               <strong>{editorStrings.uploadTitle}: </strong>

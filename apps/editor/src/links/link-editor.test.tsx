@@ -87,3 +87,70 @@ describe('LinkEditor File tab', () => {
     expect(saved).toEqual([{ href: pdf.url, newWindow: false }])
   })
 })
+
+/** Types into the control labelled `label` the way a person would (React sees an input event). */
+async function type(label: string, text: string) {
+  const control = [...host.querySelectorAll('label')]
+    .find((entry) => entry.firstChild?.textContent === label)
+    ?.querySelector<HTMLInputElement | HTMLTextAreaElement>('input, textarea')
+  if (!control) throw new Error(`no control labelled ${label}`)
+  const prototype = Object.getPrototypeOf(control) as object
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(control, text)
+    control.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+}
+const alertText = () => host.querySelector('[role="alert"]')?.textContent
+
+describe('LinkEditor Web Address and Phone tabs', () => {
+  it('a web address without a host is refused with its message, then saved once fixed', async () => {
+    await click('Web Address')
+    await type('Web Address', 'not a site')
+    await click('Save link')
+    expect(alertText()).toBe('Please enter a valid web address')
+    await type('Web Address', 'ftp://files.example.com')
+    await click('Save link')
+    expect(alertText()).toBe('Please enter a valid web address')
+    expect(saved).toEqual([])
+    await type('Web Address', 'claystudio.example')
+    await click('Save link')
+    expect(saved).toEqual([{ href: 'https://claystudio.example/', newWindow: false }])
+  })
+
+  it('a phone number that is not one is refused with its message, then saved as a tel: link', async () => {
+    await click('Phone')
+    await type('Phone Number', 'call me')
+    await click('Save link')
+    expect(alertText()).toBe('Please enter a valid phone number')
+    await type('Phone Number', '12')
+    await click('Save link')
+    expect(alertText()).toBe('Please enter a valid phone number')
+    expect(saved).toEqual([])
+    await type('Phone Number', '+1 (555) 010-2030')
+    await click('Save link')
+    expect(saved).toEqual([{ href: 'tel:+15550102030', newWindow: false }])
+  })
+})
+
+describe('LinkEditor Email tab', () => {
+  it('CC, BCC and Body reach the mailto link; a bad CC address is refused', async () => {
+    await click('Email')
+    await type('Email Address', 'studio@example.com')
+    await type('Subject', 'Commission')
+    await type('CC', 'not-an-address')
+    await click('Save link')
+    expect(alertText()).toBe('Please enter a valid email')
+    await type('CC', 'maker@example.com')
+    await type('BCC', 'archive@example.com, books@example.com')
+    await type('Body', 'Hello & welcome\nSee you soon')
+    await click('Save link')
+    expect(saved).toEqual([
+      {
+        href:
+          'mailto:studio@example.com?subject=Commission&cc=maker%40example.com' +
+          '&bcc=archive%40example.com%2C%20books%40example.com&body=Hello%20%26%20welcome%0ASee%20you%20soon',
+        newWindow: false,
+      },
+    ])
+  })
+})

@@ -60,7 +60,7 @@ export default function LinkEditor({
       case 'Page':
         return page
           ? { ok: true, href: `${page}${anchor ? `#${anchor}` : ''}` }
-          : { ok: false, message: 'Please choose a page' }
+          : { ok: false, message: editorStrings.choosePage }
       case 'Web Address':
         return webLink(web)
       case 'Email':
@@ -68,7 +68,9 @@ export default function LinkEditor({
       case 'Phone':
         return phoneLink(phone)
       case 'File':
-        return file ? { ok: true, href: file } : { ok: false, message: 'Please choose a file' }
+        return file
+          ? { ok: true, href: file }
+          : { ok: false, message: editorStrings.chooseFileFirst }
     }
   }
   const save = () => {

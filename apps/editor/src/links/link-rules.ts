@@ -42,8 +42,7 @@ export function mailtoLink(email: EmailLink): LinkResult {
 
 export function phoneLink(phone: string): LinkResult {
   const digits = phone.replace(/[\s().-]/g, '')
-  if (!/^\+?\d{3,20}$/.test(digits))
-    return { ok: false, message: 'Please enter a valid phone number' }
+  if (!/^\+?\d{3,20}$/.test(digits)) return { ok: false, message: editorStrings.invalidPhone }
   return { ok: true, href: `tel:${digits}` }
 }
 
@@ -56,7 +55,7 @@ export function webLink(address: string): LinkResult {
       throw new Error('no host')
     return { ok: true, href: url.toString() }
   } catch {
-    return { ok: false, message: 'Please enter a valid web address' }
+    return { ok: false, message: editorStrings.invalidWebAddress }
   }
 }
 

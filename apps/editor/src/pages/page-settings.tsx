@@ -13,6 +13,7 @@ import {
 } from '../state/settings/page-settings-draft.js'
 import type { SettingsAction } from '../state/settings/settings-action.js'
 import { settingsHistoryReducer } from '../state/settings/settings-reducer.js'
+import { useSiteTimeZone } from '../state/site-time-zone.js'
 import { useAutosavedHistory } from '../state/use-autosaved-history.js'
 import { pagesKey } from './use-pages.js'
 
@@ -32,14 +33,15 @@ export default function PageSettings({
 }) {
   const queryClient = useQueryClient()
   const refreshPages = () => void queryClient.invalidateQueries({ queryKey: pagesKey })
+  const timeZone = useSiteTimeZone()
   // The settings this form was filled from are its base version; a save from older ones is a 409.
   const settings = useAutosavedHistory({
     reducer: settingsHistoryReducer,
-    initial: { document: draftFromPage(page), version: page.settingsVersion },
+    initial: { document: draftFromPage(page, timeZone), version: page.settingsVersion },
     validate: checkDraft,
     save: async (draft, baseVersion) => {
       const { page: saved } = await editorApi.updatePage(page.id, {
-        ...patchFromDraft(draft, page.kind),
+        ...patchFromDraft(draft, page.kind, timeZone),
         baseVersion,
       })
       return saved.settingsVersion

@@ -16,14 +16,16 @@ const BlogPanel = lazy(() => import('../blog/blog-panel.js'))
 const StylesPanel = lazy(() => import('../styles/styles-panel.js'))
 const SitePanel = lazy(() => import('../site/site-panel.js'))
 const FileManager = lazy(() => import('../files/file-manager.js'))
+const InboxPanel = lazy(() => import('../inbox/inbox-panel.js'))
 
-type Area = 'pages' | 'styles' | 'site' | 'files'
+type Area = 'pages' | 'styles' | 'site' | 'files' | 'inbox'
 
 const areas: { id: Area; label: string }[] = [
   { id: 'pages', label: 'Pages' },
   { id: 'styles', label: 'Site Styles' },
   { id: 'site', label: 'Header & Footer' },
   { id: 'files', label: 'Files' },
+  { id: 'inbox', label: 'Forms & Lists' },
 ]
 
 /** `/config/?page=<id>` opens that page, so a reload (or a link) comes back to it. */
@@ -119,7 +121,8 @@ export default function EditorShell({ session }: { session: Session }) {
                   {settingsFor ? (
                     <PageSettings
                       key={settingsFor.id}
-                      page={settingsFor}
+                      // The latest list's copy, so a saved password shows as a lock at once.
+                      page={findPage(pages.data?.sections ?? [], settingsFor.id) ?? settingsFor}
                       onClose={() => setSettingsFor(null)}
                     />
                   ) : page ? (
@@ -136,6 +139,7 @@ export default function EditorShell({ session }: { session: Session }) {
                 {area === 'styles' ? <StylesPanel /> : null}
                 {area === 'site' ? <SitePanel /> : null}
                 {area === 'files' ? <FileManager mode="manage" accept="any" /> : null}
+                {area === 'inbox' ? <InboxPanel /> : null}
               </Suspense>
             </main>
           )}

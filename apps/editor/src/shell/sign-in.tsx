@@ -5,6 +5,20 @@ import { editorApi } from '../api/editor-api.js'
 import { editorStrings } from '../strings.js'
 import { sessionKey } from './use-session.js'
 
+/**
+ * What a failed sign-in tells the owner: the generic wrong-credentials text only when the server
+ * refused the credentials (401), the server's own words for too many attempts (429), and otherwise
+ * the editor's network or something-went-wrong text — a crash or a lost crumb is not a wrong
+ * password, and saying so sends the owner to reset a password that was right.
+ */
+export function signInErrorMessage(error: Error): string {
+  if (!(error instanceof ApiError)) return editorStrings.somethingWentWrong
+  if (error.status === 401) return editorStrings.signInFailed
+  if (error.status === 429) return error.message
+  if (error.status === 0) return editorStrings.networkError
+  return editorStrings.somethingWentWrong
+}
+
 /** Owner sign-in. The error never says which field was wrong. */
 export function SignIn() {
   const queryClient = useQueryClient()
@@ -20,8 +34,6 @@ export function SignIn() {
     login.mutate()
   }
   const error = login.error
-  const message =
-    error instanceof ApiError && error.status === 429 ? error.message : editorStrings.signInFailed
   return (
     <main className="ed-sign-in">
       <form onSubmit={submit} aria-labelledby="sign-in-title">
@@ -58,7 +70,7 @@ export function SignIn() {
         </label>
         {error ? (
           <p role="alert" className="ed-error">
-            {message}
+            {signInErrorMessage(error)}
           </p>
         ) : null}
         <button type="submit" disabled={login.isPending}>

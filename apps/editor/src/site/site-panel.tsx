@@ -1,29 +1,24 @@
-import {
-  NAVIGATION_SECTIONS,
-  type NavigationSection,
-  type RichText,
-  type SiteFooter,
-  type SiteHeader,
-} from '@atelier/schema'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { NAVIGATION_SECTIONS, type NavigationSection } from '@atelier/schema'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { lazy, Suspense, useRef, useState } from 'react'
+import type { HeaderFooter, Session, Versioned } from '../api/api-types.js'
 import { editorApi } from '../api/editor-api.js'
-import { sessionKey } from '../shell/use-session.js'
+import { useUndoKeys } from '../canvas/use-undo-keys.js'
+import { SaveStatus, UndoRedo } from '../shell/save-status.js'
 import { useSessionData } from '../shell/session-context.js'
-import { plainText } from '../rich-text/rich-text-convert.js'
+import { sessionKey } from '../shell/use-session.js'
+import {
+  checkSiteDocument,
+  footerParagraphs,
+  footerText,
+  type SiteDocument,
+} from '../state/site/site-document.js'
+import { siteHistoryReducer } from '../state/site/site-reducer.js'
+import { useAutosavedHistory } from '../state/use-autosaved-history.js'
 import { editorStrings } from '../strings.js'
+import { saveSiteDocument, type SavedIdentity, type SiteVersions } from './save-site-document.js'
 
 const FileManager = lazy(() => import('../files/file-manager.js'))
-
-function paragraphs(text: string): RichText {
-  return text
-    .split(/\n{2,}/)
-    .filter((part) => part.trim() !== '')
-    .map((part) => ({
-      type: 'paragraph' as const,
-      children: [{ type: 'text' as const, text: part, bold: false, italic: false }],
-    }))
-}
 
 const sectionNames: Record<NavigationSection, string> = {
   main: 'Main Navigation',
@@ -34,48 +29,91 @@ const sectionNames: Record<NavigationSection, string> = {
 
 /** Header and footer, the site title and the logo. */
 export default function SitePanel() {
-  const session = useSessionData()
-  const queryClient = useQueryClient()
-  const document = useQuery({ queryKey: ['header-footer'], queryFn: editorApi.headerFooter })
-  const [header, setHeader] = useState<SiteHeader | null>(null)
-  const [footer, setFooter] = useState<SiteFooter | null>(null)
-  const [title, setTitle] = useState(session.website.title)
-  const [choosingLogo, setChoosingLogo] = useState(false)
-  const [footerText, setFooterText] = useState<string | null>(null)
-  useEffect(() => {
-    if (document.data && !header) {
-      setHeader(document.data.header as SiteHeader)
-      const loaded = document.data.footer as SiteFooter
-      setFooter(loaded)
-      setFooterText(loaded.textBlocks.map(plainText).join('\n\n'))
-    }
-  }, [document.data, header])
-  const saveDocument = useMutation({
-    mutationFn: () => editorApi.saveHeaderFooter({ header, footer }),
-    onSuccess: (saved) => queryClient.setQueryData(['header-footer'], saved),
-  })
-  const saveWebsite = useMutation({
-    mutationFn: (patch: { title?: string; logoFileId?: string | null }) =>
-      editorApi.updateWebsite(patch),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKey }),
+  const document = useQuery({
+    queryKey: ['header-footer'],
+    queryFn: editorApi.headerFooter,
+    // Read afresh each time the area opens: it is the base version of the next save.
+    gcTime: 0,
   })
   if (document.isError) return <p role="alert">{editorStrings.unableToLoadTryAgain}</p>
-  if (!header || !footer) return <p>Loading…</p>
+  if (!document.data) return <p>Loading…</p>
+  return <LoadedSitePanel headerFooter={document.data} />
+}
+
+/**
+ * One document, one undo history and one saved state for the whole area; each change is a typed
+ * action, saved a moment later (or at once with the Save button), like every editor document.
+ */
+function LoadedSitePanel({ headerFooter }: { headerFooter: Versioned<HeaderFooter> }) {
+  const session = useSessionData()
+  const queryClient = useQueryClient()
+  const versions = useRef<SiteVersions>({
+    identity: session.website.identityVersion,
+    headerFooter: headerFooter.version,
+  })
+  const site = useAutosavedHistory({
+    reducer: siteHistoryReducer,
+    initial: {
+      document: {
+        title: session.website.title,
+        logoFileId: session.website.logoFileId ?? null,
+        header: headerFooter.header,
+        footer: headerFooter.footer,
+      } satisfies SiteDocument,
+      version: 0,
+    },
+    validate: checkSiteDocument,
+    save: async (document, _version, saved) => {
+      await saveSiteDocument(document, saved, versions.current, (website: SavedIdentity) =>
+        // The shell shows the title; later reads of the session start from the new version.
+        queryClient.setQueryData<Session | null>(sessionKey, (current) =>
+          current ? { ...current, website: { ...current.website, ...website } } : current,
+        ),
+      )
+      return 0
+    },
+  })
+  useUndoKeys(site.undo, site.redo)
+  const draft = site.document
+  const [choosingLogo, setChoosingLogo] = useState(false)
+  // The text as typed (a trailing blank line is no paragraph yet); undo and redo replace it.
+  const [typedFooter, setTypedFooter] = useState(() => footerText(draft.footer))
+  const shownFooter =
+    JSON.stringify(footerParagraphs(typedFooter)) === JSON.stringify(draft.footer.textBlocks)
+      ? typedFooter
+      : footerText(draft.footer)
+  const errors = site.saveState.kind === 'invalid' ? (site.saveState.errors ?? {}) : {}
+
   return (
     <div className="ed-site-panel">
+      <div className="ed-actions">
+        <UndoRedo history={site} />
+        <button type="button" onClick={() => void site.flush()}>
+          Save header and footer
+        </button>
+        <SaveStatus state={site.saveState} testId="site-save-state" />
+      </div>
       <section aria-labelledby="site-identity">
         <h2 id="site-identity">Site title and logo</h2>
         <label>
           Site Title
-          <input value={title} onChange={(event) => setTitle(event.target.value)} />
+          <input
+            value={draft.title}
+            aria-invalid={errors.title ? true : undefined}
+            onChange={(event) =>
+              site.dispatch({ type: 'set-site-title', title: event.target.value })
+            }
+          />
         </label>
-        <button type="button" onClick={() => saveWebsite.mutate({ title })}>
-          Save title
-        </button>
+        <p>{draft.logoFileId === null ? 'No logo' : 'Logo chosen'}</p>
         <button type="button" onClick={() => setChoosingLogo(true)}>
           Choose logo
         </button>
-        <button type="button" onClick={() => saveWebsite.mutate({ logoFileId: null })}>
+        <button
+          type="button"
+          disabled={draft.logoFileId === null}
+          onClick={() => site.dispatch({ type: 'set-logo', fileId: null })}
+        >
           Remove logo
         </button>
         {choosingLogo ? (
@@ -84,23 +122,24 @@ export default function SitePanel() {
               mode="choose"
               onChoose={(file) => {
                 setChoosingLogo(false)
-                saveWebsite.mutate({ logoFileId: file.id })
+                site.dispatch({ type: 'set-logo', fileId: file.id })
               }}
               onClose={() => setChoosingLogo(false)}
             />
           </Suspense>
         ) : null}
-        {saveWebsite.isSuccess ? <p role="status">{editorStrings.saved}</p> : null}
-        {saveWebsite.isError ? <p role="alert">{saveWebsite.error.message}</p> : null}
       </section>
       <section aria-labelledby="header-title">
         <h2 id="header-title">Header</h2>
         <label>
           Branding
           <select
-            value={header.branding}
+            value={draft.header.branding}
             onChange={(event) =>
-              setHeader({ ...header, branding: event.target.value as SiteHeader['branding'] })
+              site.dispatch({
+                type: 'set-branding',
+                branding: event.target.value === 'logo' ? 'logo' : 'title',
+              })
             }
           >
             <option value="title">Site title</option>
@@ -113,13 +152,12 @@ export default function SitePanel() {
             <label key={section} className="ed-check">
               <input
                 type="checkbox"
-                checked={header.navigationSections.includes(section)}
+                checked={draft.header.navigationSections.includes(section)}
                 onChange={(event) =>
-                  setHeader({
-                    ...header,
-                    navigationSections: event.target.checked
-                      ? [...header.navigationSections, section]
-                      : header.navigationSections.filter((other) => other !== section),
+                  site.dispatch({
+                    type: 'show-navigation-section',
+                    section,
+                    shown: event.target.checked,
                   })
                 }
               />
@@ -133,28 +171,25 @@ export default function SitePanel() {
         <label>
           Footer text (a blank line starts a new paragraph)
           <textarea
-            value={footerText ?? ''}
+            value={shownFooter}
             rows={5}
             onChange={(event) => {
-              setFooterText(event.target.value)
-              setFooter({ ...footer, textBlocks: [paragraphs(event.target.value)] })
+              setTypedFooter(event.target.value)
+              site.dispatch({ type: 'set-footer-text', text: event.target.value })
             }}
           />
         </label>
         <label className="ed-check">
           <input
             type="checkbox"
-            checked={footer.showSocialLinks}
-            onChange={(event) => setFooter({ ...footer, showSocialLinks: event.target.checked })}
+            checked={draft.footer.showSocialLinks}
+            onChange={(event) =>
+              site.dispatch({ type: 'show-social-links', shown: event.target.checked })
+            }
           />
           Show social links
         </label>
       </section>
-      <button type="button" onClick={() => saveDocument.mutate()} disabled={saveDocument.isPending}>
-        Save header and footer
-      </button>
-      {saveDocument.isSuccess ? <p role="status">{editorStrings.saved}</p> : null}
-      {saveDocument.isError ? <p role="alert">{saveDocument.error.message}</p> : null}
     </div>
   )
 }

@@ -9,6 +9,7 @@ interface Call {
 
 const calls: Call[] = []
 let siteLayout: { identifier: string }[] = []
+let serverUrlId = 'ceramics-1'
 
 const page = (id: string, kind: string, urlId: string) => ({
   id,
@@ -45,7 +46,7 @@ vi.mock('../api/http.js', () => ({
         ],
       })
     }
-    if (url.endsWith('/products')) return Promise.resolve({ id: 'new-store' })
+    if (url.endsWith('/products')) return Promise.resolve({ id: 'new-store', urlId: serverUrlId })
     if (url.endsWith('/categories')) return Promise.resolve({ id: 'root' })
     if (url === '/api/commondata/GetSiteLayout') return Promise.resolve({ layout: siteLayout })
     if (url === '/api/editor/navigation')
@@ -59,6 +60,7 @@ const products = '/api/content-service/product/1.1/websites/site-1/products'
 beforeEach(() => {
   calls.length = 0
   siteLayout = [{ identifier: 'mainNav' }, { identifier: 'secondaryNav' }]
+  serverUrlId = 'ceramics-1'
 })
 
 describe('createStore (SPEC §4 store creation)', () => {
@@ -103,6 +105,14 @@ describe('createStore (SPEC §4 store creation)', () => {
       collectionId: 'new-store',
     })
     expect(calls.some((call) => call.url === '/api/editor/navigation')).toBe(false)
+  })
+
+  it('answers with the url id the server gave the store, not the one it asked for', async () => {
+    // Another owner created a 'ceramics-1' store between the page list and the create call.
+    serverUrlId = 'ceramics-2'
+    const result = await createStore('site-1', 'Ceramics', { addToNavigation: false })
+    expect((calls[1]?.body as { urlId: string }).urlId).toBe('ceramics-1')
+    expect(result).toEqual({ ok: true, collectionId: 'new-store', urlId: 'ceramics-2' })
   })
 
   it('leaves the navigation alone when the owner did not ask for it', async () => {

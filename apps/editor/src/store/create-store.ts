@@ -38,8 +38,11 @@ export async function createStore(
   const storeTitle = title.trim() === '' ? FALLBACK_STORE_TITLE : title.trim()
   const urlId = storeUrlId(storeTitle, taken)
   let collectionId: string
+  // The server makes the url id unique again inside its own transaction (another store may have
+  // taken ours since the list was read), so the one it answers with is the store's.
+  let createdUrlId: string
   try {
-    const created = await api<{ id: string }>('POST', base, {
+    const created = await api<{ id: string; urlId: string }>('POST', base, {
       navigationTitle: storeTitle,
       title: storeTitle,
       urlId,
@@ -47,6 +50,7 @@ export async function createStore(
       enabled: true,
     })
     collectionId = created.id
+    createdUrlId = created.urlId
   } catch (error) {
     return { ok: false, step: 'collection', message: (error as Error).message }
   }
@@ -91,5 +95,5 @@ export async function createStore(
       )
     }
   }
-  return { ok: true, collectionId, urlId }
+  return { ok: true, collectionId, urlId: createdUrlId }
 }

@@ -1,6 +1,39 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { FONT_CATEGORIES, type FontCategory, type FontEntry } from '../api/api-types.js'
-import { editorStrings } from '../strings.js'
+import { editorStrings, fill } from '../strings.js'
+import { useFontPreviewFailed } from './font-preview.js'
+
+/** One font of the picker, shown in its own face, or with a note when that face cannot load. */
+function FontOption({
+  family,
+  pressed,
+  onPick,
+}: {
+  family: string
+  pressed: boolean
+  onPick: (family: string) => void
+}) {
+  const failed = useFontPreviewFailed(family)
+  const noteId = useId()
+  return (
+    <li>
+      <button
+        type="button"
+        aria-pressed={pressed}
+        aria-describedby={failed ? noteId : undefined}
+        style={failed ? undefined : { fontFamily: `"${family}"` }}
+        onClick={() => onPick(family)}
+      >
+        {family}
+      </button>
+      {failed ? (
+        <span id={noteId} className="ed-error">
+          {fill(editorStrings.fontPreviewFailed, { fontName: family })}
+        </span>
+      ) : null}
+    </li>
+  )
+}
 
 /** The font picker of SPEC §2: search, categories, the fonts already in the style guide. */
 export function FontPicker({
@@ -24,16 +57,7 @@ export function FontPicker({
       font.family.toLowerCase().includes(search.trim().toLowerCase()),
   )
   const option = (family: string) => (
-    <li key={family}>
-      <button
-        type="button"
-        aria-pressed={family === value}
-        style={{ fontFamily: `"${family}"` }}
-        onClick={() => onChange(family)}
-      >
-        {family}
-      </button>
-    </li>
+    <FontOption key={family} family={family} pressed={family === value} onPick={onChange} />
   )
   return (
     <fieldset className="ed-font-picker">

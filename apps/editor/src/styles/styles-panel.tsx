@@ -21,14 +21,17 @@ export default function StylesPanel() {
   if (styles.isError) return <p role="alert">{editorStrings.unableToLoadTryAgain}</p>
   if (fonts.isError) return <p role="alert">{editorStrings.unableToLoadFonts}</p>
   if (!styles.data || !fonts.data) return <p>Loading…</p>
-  return <LoadedStylesPanel initial={styles.data} allFonts={fonts.data.fonts} />
+  const { version, ...initial } = styles.data
+  return <LoadedStylesPanel initial={initial} version={version} allFonts={fonts.data.fonts} />
 }
 
 function LoadedStylesPanel({
   initial,
+  version,
   allFonts,
 }: {
   initial: SiteStyles
+  version: number
   allFonts: readonly FontEntry[]
 }) {
   const queryClient = useQueryClient()
@@ -37,13 +40,13 @@ function LoadedStylesPanel({
   const [newColour, setNewColour] = useState('')
   const styles = useAutosavedHistory({
     reducer: stylesHistoryReducer,
-    // Styles carry no version: the last save wins.
-    initial: { document: initial, version: 0 },
-    save: async (next) => {
-      const saved = await editorApi.saveStyles(next)
+    // The styles this panel opened with are its base version; a save from older ones is a 409.
+    initial: { document: initial, version },
+    save: async (next, baseVersion) => {
+      const saved = await editorApi.saveStyles(next, baseVersion)
       postTweak(frame.current, 'save')
       queryClient.setQueryData(['styles'], saved)
-      return 0
+      return saved.version
     },
   })
   useUndoKeys(styles.undo, styles.redo)

@@ -17,15 +17,18 @@ const entryUrl = (entryId: string) => `${ENTRIES_URL}/${encodeURIComponent(entry
 
 /**
  * SPEC §8 cart failures: the title names the action; the message is the session or rate-limit
- * text when the server says so, 'Please check your internet connection.' when offline, else
- * 'Please try again.'.
+ * text when the server says so, the server's own message when it refused the change (a 4xx
+ * with `{message}`, e.g. not enough stock), 'Please check your internet connection.' when
+ * offline, else 'Please try again.'.
  */
 export function cartFailureAlert(
   action: CartAction,
   failure: Parameters<typeof addFailureAlert>[0],
   online: boolean = navigator.onLine,
+  status = 0,
 ): FailureAlert {
-  if (failure.kind === 'crumb-fail' || failure.kind === 'rate-limited') {
+  const refused = failure.kind === 'server' && failure.message && status >= 400 && status < 500
+  if (failure.kind === 'crumb-fail' || failure.kind === 'rate-limited' || refused) {
     return { title: cartActionFailure(action).title, message: addFailureAlert(failure).message }
   }
   return cartActionFailure(action, !online || failure.kind === 'network')
@@ -41,7 +44,10 @@ async function change(
   const result = await apiRequest<unknown>(method, url, body)
   if (!result.ok) {
     dispatchCartEvent('recalculate-end', {})
-    return { ok: false, alert: cartFailureAlert(action, result.failure) }
+    return {
+      ok: false,
+      alert: cartFailureAlert(action, result.failure, navigator.onLine, result.status),
+    }
   }
   publishCart(readCart(result.data), 'recalculate-end')
   return { ok: true }

@@ -7,7 +7,8 @@ import { answerLines, hasOnlyGiftCardAnswers } from './entry-answers.js'
 export interface CartEntryRowProps {
   readonly entry: CartEntryView
   readonly busy: boolean
-  readonly onQuantity: (entry: CartEntryView, quantity: string) => void
+  /** Resolves false when the change was refused; the input then shows the stored quantity. */
+  readonly onQuantity: (entry: CartEntryView, quantity: string) => Promise<boolean>
   readonly onRemove: (entry: CartEntryView) => void
   readonly onEdit: (entry: CartEntryView) => void
 }
@@ -68,7 +69,11 @@ export function CartEntryRow({ entry, busy, onQuantity, onRemove, onEdit }: Cart
           value={quantity}
           disabled={busy}
           onInput={(event) => setQuantity(event.currentTarget.value)}
-          onChange={(event) => onQuantity(entry, event.currentTarget.value)}
+          onChange={(event) => {
+            void onQuantity(entry, event.currentTarget.value).then((changed) => {
+              if (!changed) setQuantity(String(entry.quantity))
+            })
+          }}
         />
       </div>
       <div class="cart-entry__price">{entry.subTotalText}</div>

@@ -178,6 +178,41 @@ describe('CartPage', () => {
     ])
   })
 
+  it('a refused quantity shows the server’s message and puts the stored quantity back', async () => {
+    const refusal = 'Sorry, we do not have enough of that item available.'
+    fetchMock.mockImplementation(async (_url: string, init?: RequestInit) =>
+      init?.method === 'PUT'
+        ? response(400, { message: refusal })
+        : response(200, cartOf([mugEntry], 6800)),
+    )
+    await show()
+    const input = root.querySelector<HTMLInputElement>('.cart-entry input')!
+    act(() => {
+      input.value = '40'
+      input.dispatchEvent(new Event('input', { bubbles: true }))
+      input.dispatchEvent(new Event('change', { bubbles: true }))
+    })
+    await settle()
+    await settle()
+    expect(alertText()).toEqual(['Unable to update quantity', refusal])
+    expect(root.querySelector<HTMLInputElement>('.cart-entry input')!.value).toBe('2')
+  })
+
+  it('a quantity that is not a whole number is refused and the stored one put back', async () => {
+    fetchMock.mockImplementation(async () => response(200, cartOf([mugEntry], 6800)))
+    await show()
+    const input = root.querySelector<HTMLInputElement>('.cart-entry input')!
+    act(() => {
+      input.value = '1.5'
+      input.dispatchEvent(new Event('input', { bubbles: true }))
+      input.dispatchEvent(new Event('change', { bubbles: true }))
+    })
+    await settle()
+    expect(alertText()).toEqual(['Unable to update quantity', 'Quantity must be a whole number.'])
+    expect(root.querySelector<HTMLInputElement>('.cart-entry input')!.value).toBe('2')
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
   it('asks for the store minimum subtotal before checkout', async () => {
     fetchMock.mockImplementation(async () => response(200, cartOf([mugEntry], 6800)))
     await show({ minimumSubtotalCents: 10000 })
@@ -270,6 +305,44 @@ describe('CartPage', () => {
     })
     expect(root.querySelector('[role="dialog"]')).toBeNull()
     expect(root.querySelector('.cart-entry__answers dd')?.textContent).toBe('Grace')
+  })
+
+  it('says Unable to update form when saving the answers fails', async () => {
+    const form: AdditionalFieldsForm = {
+      id: 'form-name-mug',
+      name: 'Lettering details',
+      fields: [
+        {
+          id: 'name',
+          type: 'text',
+          label: 'Name to letter',
+          description: '',
+          placeholder: '',
+          required: true,
+        },
+      ],
+    }
+    const entry = { ...mugEntry, additionalFields: JSON.stringify({ name: 'Ada' }) }
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url.endsWith('/additionalFields')) return response(500, {})
+      if (url.startsWith('/api/rest/forms/validate/')) return response(200, {})
+      return response(200, cartOf([entry], 6800))
+    })
+    await show({ productForms: { 'item-mug': form } })
+    act(() => root.querySelector<HTMLButtonElement>('.cart-entry__edit')!.click())
+    await vi.waitFor(async () => {
+      await settle()
+      expect(root.querySelector('[role="dialog"] form')).not.toBeNull()
+    })
+    await act(async () => {
+      root
+        .querySelector('[role="dialog"] form')!
+        .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+    })
+    await settle()
+    await settle()
+    expect(alertText()).toEqual(['Unable to update form', 'Please try again.'])
+    expect(root.querySelector('.cart-entry__answers dd')?.textContent).toBe('Ada')
   })
 
   it('says Unable to open form when the form of a line is unknown', async () => {

@@ -63,20 +63,21 @@ export function CartPage({
     })
   }, [])
 
-  async function run(action: Promise<CartActionResult>) {
+  async function run(action: Promise<CartActionResult>): Promise<boolean> {
     setBusy(true)
     const result = await action
     setBusy(false)
     if (!result.ok) setAlert(result.alert)
+    return result.ok
   }
 
-  function changeQuantity(entry: CartEntryView, text: string) {
+  async function changeQuantity(entry: CartEntryView, text: string): Promise<boolean> {
     const parsed = parseQuantity(text)
     if (!parsed.ok) {
       setAlert({ title: commerceStrings.unableToUpdateQuantity, message: parsed.message })
-      return
+      return false
     }
-    if (parsed.quantity !== entry.quantity) void run(updateQuantity(entry, parsed.quantity))
+    return parsed.quantity === entry.quantity || run(updateQuantity(entry, parsed.quantity))
   }
 
   function edit(entry: CartEntryView) {

@@ -34,6 +34,13 @@ export interface QuoteView {
   amountDueCents: number
   requiresShipping: boolean
   subtotalAmount: { currency: string }
+  /** Why the cart cannot be ordered as it is (`below-minimum`, `empty-cart`, shipping ones). */
+  problems: Array<{ reason: string; message: string }>
+}
+
+/** SPEC §8's minimum order subtotal message, when the quoted cart is below the store's minimum. */
+export function belowMinimumMessage(quote: Pick<QuoteView, 'problems'>): string | undefined {
+  return quote.problems.find((problem) => problem.reason === 'below-minimum')?.message
 }
 
 export interface CheckoutChoices {

@@ -1,8 +1,16 @@
 import { commerceStrings } from '@atelier/commerce'
 import { useEffect, useState } from 'preact/hooks'
-import { orderBody, orderErrors, placeOrder, quoteBody, requestQuote } from './checkout-api.js'
+import {
+  belowMinimumMessage,
+  orderBody,
+  orderErrors,
+  placeOrder,
+  quoteBody,
+  requestQuote,
+} from './checkout-api.js'
 import type { CheckoutChoices, QuoteView } from './checkout-api.js'
 import { CheckoutField } from './checkout-field.js'
+import { checkoutFormStrings as strings } from './checkout-strings.js'
 import { CheckoutSummary } from './checkout-summary.js'
 
 export interface CheckoutFormProps {
@@ -32,19 +40,27 @@ const emptyChoices = (cartToken: string | undefined): CheckoutChoices => ({
 })
 
 const addressFields = [
-  ['firstName', 'First name', 'given-name'],
-  ['lastName', 'Last name', 'family-name'],
-  ['address1', 'Address', 'address-line1'],
-  ['city', 'City', 'address-level2'],
-  ['region', 'State', 'address-level1'],
-  ['postalCode', 'ZIP code', 'postal-code'],
-  ['country', 'Country', 'country'],
+  ['firstName', strings.firstName, 'given-name'],
+  ['lastName', strings.lastName, 'family-name'],
+  ['address1', strings.address, 'address-line1'],
+  ['city', strings.city, 'address-level2'],
+  ['region', strings.region, 'address-level1'],
+  ['postalCode', strings.postalCode, 'postal-code'],
+  ['country', strings.country, 'country'],
+] as const
+
+const cardFields = [
+  ['number', strings.cardNumber, 'cc-number', 'card.number'],
+  ['expMonth', strings.expiryMonth, 'cc-exp-month', 'card.expiry'],
+  ['expYear', strings.expiryYear, 'cc-exp-year', 'card.expiry'],
+  ['cvc', strings.securityCode, 'cc-csc', 'card.cvc'],
 ] as const
 
 /**
  * The checkout form: email, address, shipping options, coupon and gift card codes, the test card
  * (or an offline payment), the pay button and the server's messages. Totals always come from the
- * server's quote; a declined card leaves the cart as it was, ready for another try.
+ * server's quote; a declined card leaves the cart as it was, ready for another try. A cart below
+ * the store's minimum subtotal says so (SPEC §8) and cannot be paid.
  */
 export function CheckoutForm({
   cartToken,
@@ -87,13 +103,17 @@ export function CheckoutForm({
     }
     const failure = orderErrors(answer.body)
     setErrors(failure.fields)
+    // `errors.cart` (below the minimum) has an alert of its own; no field is highlighted for it.
+    const fieldErrors = Object.keys(failure.fields).filter((field) => field !== 'cart')
     setMessage(
       failure.message ??
-        (Object.keys(failure.fields).length > 0
-          ? 'Please check the highlighted fields.'
-          : answer.failure.kind === 'network'
-            ? 'Please check your internet connection.'
-            : 'Please try again.'),
+        (fieldErrors.length > 0
+          ? strings.checkHighlightedFields
+          : failure.fields.cart !== undefined
+            ? undefined
+            : answer.failure.kind === 'network'
+              ? commerceStrings.checkInternetConnection
+              : commerceStrings.pleaseTryAgain),
     )
     setPaying(false)
     void refresh(choices)
@@ -105,13 +125,15 @@ export function CheckoutForm({
 
   const quoteCoupon = quote?.invalidCoupons[0]?.message
   const quoteGiftCard = quote?.rejectedGiftCards[0]?.message
+  const quoteBelowMinimum = quote === undefined ? undefined : belowMinimumMessage(quote)
+  const belowMinimum = quoteBelowMinimum ?? errors.cart
   return (
     <form class="checkout-form" noValidate onSubmit={(event) => void pay(event)}>
       <fieldset class="checkout-form__contact">
-        <legend>Contact</legend>
+        <legend>{strings.contact}</legend>
         <CheckoutField
           name="email"
-          label="Email"
+          label={strings.email}
           type="email"
           autoComplete="email"
           value={choices.email}
@@ -122,7 +144,7 @@ export function CheckoutForm({
 
       <fieldset class="checkout-form__address">
         <legend>
-          {quote?.requiresShipping === false ? 'Billing address' : 'Shipping address'}
+          {quote?.requiresShipping === false ? strings.billingAddress : strings.shippingAddress}
         </legend>
         {addressFields.map(([field, label, autoComplete]) => (
           <CheckoutField
@@ -145,7 +167,7 @@ export function CheckoutForm({
 
       {quote?.requiresShipping ? (
         <fieldset class="checkout-form__shipping">
-          <legend>Shipping</legend>
+          <legend>{strings.shipping}</legend>
           {errors.shippingOptionId ? (
             <p class="checkout-field__error" role="alert">
               {errors.shippingOptionId}
@@ -169,10 +191,10 @@ export function CheckoutForm({
       ) : null}
 
       <fieldset class="checkout-form__codes">
-        <legend>Coupon and gift card</legend>
+        <legend>{strings.codes}</legend>
         <CheckoutField
           name="coupon"
-          label="Coupon code"
+          label={strings.couponCode}
           value={coupon}
           error={errors.couponCodes ?? quoteCoupon}
           onInput={setCoupon}
@@ -184,11 +206,11 @@ export function CheckoutForm({
             change({ ...choices, couponCodes: coupon.trim() ? [coupon.trim()] : [] }, true)
           }
         >
-          Apply coupon
+          {strings.applyCoupon}
         </button>
         <CheckoutField
           name="giftCard"
-          label="Gift card code"
+          label={strings.giftCardCode}
           value={giftCard}
           error={errors.giftCardCodes ?? quoteGiftCard}
           onInput={setGiftCard}
@@ -203,12 +225,12 @@ export function CheckoutForm({
             setGiftCard('')
           }}
         >
-          Apply gift card
+          {strings.applyGiftCard}
         </button>
       </fieldset>
 
       <fieldset class="checkout-form__payment">
-        <legend>Payment</legend>
+        <legend>{strings.payment}</legend>
         <label>
           <input
             type="radio"
@@ -216,7 +238,7 @@ export function CheckoutForm({
             checked={choices.payment === 'card'}
             onChange={() => change({ ...choices, payment: 'card' })}
           />
-          Card (test mode)
+          {strings.cardTestMode}
         </label>
         <label>
           <input
@@ -225,18 +247,11 @@ export function CheckoutForm({
             checked={choices.payment === 'offline'}
             onChange={() => change({ ...choices, payment: 'offline' })}
           />
-          Pay on pickup or by bank transfer
+          {strings.payOffline}
         </label>
         {choices.payment === 'card' ? (
           <div class="checkout-card">
-            {(
-              [
-                ['number', 'Card number', 'cc-number', 'card.number'],
-                ['expMonth', 'Expiry month (MM)', 'cc-exp-month', 'card.expiry'],
-                ['expYear', 'Expiry year (YYYY)', 'cc-exp-year', 'card.expiry'],
-                ['cvc', 'Security code', 'cc-csc', 'card.cvc'],
-              ] as const
-            ).map(([field, label, autoComplete, errorKey]) => (
+            {cardFields.map(([field, label, autoComplete, errorKey]) => (
               <CheckoutField
                 key={field}
                 name={`card.${field}`}
@@ -255,13 +270,22 @@ export function CheckoutForm({
       </fieldset>
 
       {quote ? <CheckoutSummary quote={quote} /> : null}
+      {belowMinimum ? (
+        <p class="checkout-form__minimum" role="alert">
+          {belowMinimum}
+        </p>
+      ) : null}
       {message ? (
         <p class="checkout-form__message" role="alert">
           {message}
         </p>
       ) : null}
-      <button type="submit" class="checkout-pay" disabled={paying || quote === undefined}>
-        {paying ? 'Paying…' : 'Pay now'}
+      <button
+        type="submit"
+        class="checkout-pay"
+        disabled={paying || quote === undefined || quoteBelowMinimum !== undefined}
+      >
+        {paying ? strings.paying : strings.payNow}
       </button>
     </form>
   )

@@ -1,5 +1,6 @@
 import { formatMoney, isCurrencyCode } from '@atelier/commerce'
 import type { QuoteView } from './checkout-api.js'
+import { checkoutSummaryStrings as strings } from './checkout-strings.js'
 
 /** The order's lines and totals as the last quote priced them. */
 export function CheckoutSummary({ quote }: { readonly quote: QuoteView }) {
@@ -26,18 +27,18 @@ export function CheckoutSummary({ quote }: { readonly quote: QuoteView }) {
             <td>{money(entry.subTotal.minor)}</td>
           </tr>
         ))}
-        {row('Subtotal', quote.subtotalCents, 'checkout-summary__subtotal')}
-        {row('Discount', quote.discountCents, 'checkout-summary__discount', true)}
-        {row('Shipping', quote.shippingCostCents, 'checkout-summary__shipping')}
-        {row('Tax', quote.taxCents, 'checkout-summary__tax')}
-        {row('Gift card', quote.giftCardCents, 'checkout-summary__gift-card', true)}
+        {row(strings.subtotal, quote.subtotalCents, 'checkout-summary__subtotal')}
+        {row(strings.discount, quote.discountCents, 'checkout-summary__discount', true)}
+        {row(strings.shipping, quote.shippingCostCents, 'checkout-summary__shipping')}
+        {row(strings.tax, quote.taxCents, 'checkout-summary__tax')}
+        {row(strings.giftCard, quote.giftCardCents, 'checkout-summary__gift-card', true)}
         <tr class="checkout-summary__total">
-          <th>Total</th>
+          <th>{strings.total}</th>
           <td>{money(quote.grandTotalCents)}</td>
         </tr>
         {quote.giftCardCents > 0 ? (
           <tr class="checkout-summary__due">
-            <th>Amount due</th>
+            <th>{strings.amountDue}</th>
             <td>{money(quote.amountDueCents)}</td>
           </tr>
         ) : null}

@@ -8,6 +8,7 @@ const contactMarkup = `
 <form class="site-form" method="post" data-island="site-form" data-form-id="form-contact" novalidate>
 <h3 class="site-form__title">Contact</h3>
 <input type="hidden" name="crumb" value="" data-crumb>
+<div class="form-section form-section--underline"><h4>About you</h4><p>So we can reply.</p></div>
 <fieldset class="form-field form-field--group"><legend class="form-field__label">Name <span class="form-field__required">*</span></legend><div class="form-field__row"><label class="form-field__sub"><span>First Name</span><input class="form-field__input" name="name-fname" required></label><label class="form-field__sub"><span>Last Name</span><input class="form-field__input" name="name-lname" required></label></div></fieldset>
 <div class="form-field"><label class="form-field__label" for="form-contact-email">Email <span class="form-field__required">*</span></label><input class="form-field__input" id="form-contact-email" name="email" type="email" required></div>
 <div class="form-field"><label class="form-field__label" for="form-contact-message">Message</label><textarea class="form-field__input" id="form-contact-message" name="message" rows="5" maxlength="20"></textarea><div class="form-field__counter" data-max-length="20">0 / 20</div></div>
@@ -39,12 +40,38 @@ async function submit() {
   await flush()
 }
 
+/** Hidden by its own `hidden` attribute or an ancestor's, as the theme's CSS hides it. */
+const isHidden = (element: Element) => element.closest('[hidden]') !== null
+
+function fillRequired() {
+  type('name-fname', 'Ada')
+  type('name-lname', 'Lovelace')
+  type('email', 'ada@example.com')
+}
+
+/** Fills the required fields and submits; the key and the save both succeed. */
+async function fillAndSave() {
+  fetchMock
+    .mockResolvedValueOnce(jsonResponse(200, { key: 'k1' }))
+    .mockResolvedValueOnce(jsonResponse(200, {}))
+  fillRequired()
+  await submit()
+}
+
+/** The body of the SaveFormSubmission call. */
+function saveBody(): Record<string, unknown> {
+  const call = fetchMock.mock.calls.find((entry) => entry[0] === '/api/form/SaveFormSubmission')
+  return JSON.parse(String((call![1] as RequestInit).body)) as Record<string, unknown>
+}
+
 const errors = () =>
   [...form.querySelectorAll('.form-field__error')].map((note) => note.textContent)
 const notice = () => form.querySelector<HTMLElement>('.site-form__island .site-form__notice')!
 
 beforeEach(() => {
   document.body.innerHTML = contactMarkup
+  delete document.body.dataset.pageId
+  delete document.body.dataset.contentSource
   document.cookie = 'crumb=abc123'
   form = document.querySelector('form')!
   fetchMock = vi.fn()
@@ -121,8 +148,77 @@ describe('site form island', () => {
       email: 'ada@example.com',
       message: 'Hello',
     })
-    expect(form.querySelector<HTMLElement>('.site-form__message')!.hidden).toBe(false)
-    expect(form.querySelector<HTMLElement>('.form-field')!.hidden).toBe(true)
+  })
+
+  it("sends where the answers came from, as the server printed it on the page ('i' on an item)", async () => {
+    document.title = 'Moonlight Teapot — Loam & Ember'
+    document.body.dataset.pageId = 'item-teapot'
+    document.body.dataset.contentSource = 'i'
+    history.replaceState(null, '', '/shop/moonlight-teapot')
+    await fillAndSave()
+    expect(saveBody()).toMatchObject({
+      pageTitle: 'Moonlight Teapot — Loam & Ember',
+      pageId: 'item-teapot',
+      contentSource: 'i',
+      pagePath: '/shop/moonlight-teapot',
+      pagePermissionTypeValue: 1,
+    })
+  })
+
+  it("sends 'c' and the collection's id on a collection page", async () => {
+    document.title = 'Contact — Loam & Ember'
+    document.body.dataset.pageId = 'collection-contact'
+    document.body.dataset.contentSource = 'c'
+    history.replaceState(null, '', '/contact')
+    await fillAndSave()
+    expect(saveBody()).toMatchObject({
+      pageTitle: 'Contact — Loam & Ember',
+      pageId: 'collection-contact',
+      contentSource: 'c',
+      pagePath: '/contact',
+    })
+  })
+
+  it('after saving hides the whole form, title and sections included, and shows the thank-you', async () => {
+    await fillAndSave()
+    const status = form.querySelector<HTMLElement>('.site-form__message')!
+    expect(status.hidden).toBe(false)
+    expect(status.textContent).toBe('Thank you!')
+    for (const selector of [
+      '.site-form__title',
+      '.form-section',
+      '.form-field',
+      '.site-form__submit',
+    ]) {
+      expect(isHidden(form.querySelector(selector)!), selector).toBe(true)
+    }
+    const visible = [...form.children].filter((child) => !isHidden(child))
+    expect(visible).toEqual([status])
+  })
+
+  it("shows only the owner's submission message and HTML when the page has them", async () => {
+    form.insertAdjacentHTML(
+      'afterend',
+      '<div class="site-form__submission" role="status" hidden><div class="site-form__submission-message">Thanks, we will write back.</div><div class="site-form__submission-html"><p>Meanwhile, read the blog.</p></div></div>',
+    )
+    await fillAndSave()
+    expect(isHidden(form)).toBe(true)
+    const submission = document.querySelector<HTMLElement>('.site-form__submission')!
+    expect(isHidden(submission)).toBe(false)
+    expect(submission.textContent).toBe('Thanks, we will write back.Meanwhile, read the blog.')
+  })
+
+  it('asks to reload when the save answers 2xx with a body it cannot read', async () => {
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(200, { key: 'k1' }))
+      .mockResolvedValueOnce({ ok: true, status: 200, text: async () => '<html>' } as Response)
+    fillRequired()
+    await submit()
+    expect(notice().textContent).toBe(
+      'Error processing form submission. Please reload and try again.',
+    )
+    expect(isHidden(form.querySelector('.form-field')!)).toBe(false)
+    expect(form.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled).toBe(false)
   })
 
   it("sends the page's permission type printed on the form (2: password-protected)", async () => {

@@ -4,6 +4,7 @@ import {
   PagePermissionType,
   formSubmissionPayload,
   initialSiteFormState,
+  isReadableSaveAnswer,
   problemNotice,
   siteFormSubmit,
 } from '@atelier/forms'
@@ -120,15 +121,17 @@ export function SiteForm({ form, topSlot }: SiteFormProps) {
       { key, captchaKey: token.current, ...pageContext(form) },
       readFormValues(form, fields),
     )
+    // `formId` is not in SPEC's payload: a page may hold several forms, and the server finds the
+    // form to check the answers against by it.
     const saved = await apiRequest('POST', '/api/form/SaveFormSubmission', {
       ...payload,
       formId: form.dataset.formId,
     })
-    dispatch(
-      saved.ok
-        ? { type: 'saved' }
-        : { type: 'save-failed', status: saved.status, body: saved.body },
-    )
+    if (saved.ok && isReadableSaveAnswer(saved.data)) dispatch({ type: 'saved' })
+    else {
+      const body = saved.ok ? saved.data : saved.body
+      dispatch({ type: 'save-failed', status: saved.status, body })
+    }
   }
 
   const atTop = placement.current === 'top' && topSlot !== undefined
@@ -173,17 +176,22 @@ export function SiteForm({ form, topSlot }: SiteFormProps) {
   )
 }
 
-/** Hides the fields and shows what the owner wrote for after a submission (or a plain thank-you). */
+/**
+ * Hides the whole form (title, sections, fields, notices) and shows what the owner wrote for after a
+ * submission: the message and post-submit HTML beside the form, or else a plain thank-you in it.
+ */
 function showSubmitted(form: HTMLFormElement): void {
-  for (const child of form.querySelectorAll<HTMLElement>(
-    '.form-field, .site-form__submit, .site-form__disclaimer, .captcha',
-  )) {
-    child.hidden = true
-  }
   const submission = form.parentElement?.querySelector<HTMLElement>('.site-form__submission')
+  if (submission) {
+    form.hidden = true
+    submission.hidden = false
+    return
+  }
   const status = form.querySelector<HTMLElement>('.site-form__message')
-  if (submission) submission.hidden = false
-  else if (status) {
+  for (const child of form.children) {
+    if (child instanceof HTMLElement && child !== status) child.hidden = true
+  }
+  if (status) {
     status.hidden = false
     status.textContent = form.dataset.submittedText || 'Thank you!'
   }

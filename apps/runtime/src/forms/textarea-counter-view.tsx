@@ -2,7 +2,10 @@ import { textareaCounter } from '@atelier/forms'
 import { render } from 'preact'
 import { useEffect, useState } from 'preact/hooks'
 
-/** SPEC §2: 'count / max', right-aligned under the textarea; an error once over the limit. */
+/**
+ * SPEC §2: 'count / max' under the textarea (the theme's `.form-field__count` right-aligns it); an
+ * error once over the limit.
+ */
 export function TextareaCounterView({
   textarea,
   maxLength,
@@ -20,7 +23,6 @@ export function TextareaCounterView({
   return (
     <span
       class={counter.error ? 'form-field__count form-field__count--error' : 'form-field__count'}
-      style={{ display: 'block', textAlign: 'right' }}
       aria-live="polite"
     >
       {counter.text}

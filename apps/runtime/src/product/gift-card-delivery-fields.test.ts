@@ -75,9 +75,9 @@ describe('gift card recipient and delivery date', () => {
     expect(date.min).toBe(localIsoDate(new Date()))
   })
 
-  it('adds the card for the buyer when both fields are left blank', async () => {
+  it('opens a gift card purchase for the buyer when both fields are left blank', async () => {
     await purchase()
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/commerce/shopping-cart/entries')
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/3/commerce/cart/gift-card')
     expect(sentFields()).toBeNull()
   })
 

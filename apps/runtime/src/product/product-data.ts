@@ -1,4 +1,9 @@
-import { commerceStrings, type Product, type ProductVariant } from '@atelier/commerce'
+import {
+  commerceStrings,
+  type CartStoreSettings,
+  type Product,
+  type ProductVariant,
+} from '@atelier/commerce'
 import type { AdditionalFieldsForm } from '../cart/cart-view.js'
 import { readGiftCardDeliveryLabels, type GiftCardDeliveryLabels } from './gift-card-delivery.js'
 
@@ -19,6 +24,8 @@ export interface ProductData {
   readonly expressCheckout: boolean
   /** A gift card page offering a recipient email and delivery date (the theme prints them). */
   readonly giftCardDelivery: GiftCardDeliveryLabels | undefined
+  /** The store settings the add rules read (`data-multiple-quantity-allowed-for-services`). */
+  readonly storeSettings: CartStoreSettings
 }
 
 function parseJson(text: string | undefined): unknown {
@@ -84,5 +91,10 @@ export function readProductData(root: HTMLElement): ProductData {
     expressCheckout:
       button?.dataset.expressCheckout === 'true' || root.dataset.expressCheckout === 'true',
     giftCardDelivery: readGiftCardDeliveryLabels(root),
+    // Absent (another theme): the store default, which allows more than one of a service.
+    storeSettings: {
+      multipleQuantityAllowedForServices:
+        root.dataset.multipleQuantityAllowedForServices !== 'false',
+    },
   }
 }

@@ -11,10 +11,15 @@ import {
 
 /**
  * The parts of a product page outside the form that follow the chosen variant (SPEC §2): price
- * and sale price, the sold-out or sale mark, and the image shown first.
+ * and sale price, the sold-out (the owner's text when set) or sale mark, the variant's scarcity
+ * notice, and the image shown first.
  */
 export interface ProductDisplay {
-  show(variant: ProductVariant | undefined): void
+  /**
+   * `candidates`: while options remain to choose, the variants still possible; when they all
+   * show the same image, that image comes first already.
+   */
+  show(variant: ProductVariant | undefined, candidates?: readonly ProductVariant[]): void
 }
 
 /** A price the server printed into `data-variants` (`priceText`, `salePriceText`). */
@@ -51,7 +56,28 @@ function statusOf(product: Product, variant: ProductVariant): 'sold-out' | 'sale
   return variantOnSale(product, variant) ? 'sale' : undefined
 }
 
-/** Binds the product's price, mark and gallery found around a product form island. */
+function parseAttributes(json: string | undefined): Record<string, unknown> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(json ?? '')
+    return typeof parsed === 'object' && parsed !== null
+      ? (parsed as Record<string, unknown>)
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function sameAttributes(
+  notice: Record<string, unknown> | undefined,
+  chosen: Readonly<Record<string, string>> | undefined,
+): boolean {
+  if (!notice) return false
+  const names = Object.keys(notice)
+  const other = chosen ?? {}
+  return names.length === Object.keys(other).length && names.every((n) => notice[n] === other[n])
+}
+
+/** Binds the product's price, mark, scarcity notices and gallery found around a form island. */
 export function productDisplay(root: HTMLElement, product: Product): ProductDisplay {
   // The details column, not the whole article: related products below have marks and prices too.
   const scope =
@@ -64,9 +90,10 @@ export function productDisplay(root: HTMLElement, product: Product): ProductDisp
   let mark = scope.querySelector<HTMLElement>('.product-mark') ?? undefined
   const original = mark && { className: mark.className, text: mark.textContent ?? '' }
   const soldOutText =
-    mark?.classList.contains('sold-out') && mark.textContent
+    root.dataset.soldOutText ||
+    (mark?.classList.contains('sold-out') && mark.textContent
       ? mark.textContent
-      : commerceStrings.soldOut
+      : commerceStrings.soldOut)
 
   // Themes give marks a display, which would override the hidden attribute alone.
   function hide(element: HTMLElement, hidden: boolean) {
@@ -96,13 +123,28 @@ export function productDisplay(root: HTMLElement, product: Product): ProductDisp
     mark.textContent = status === 'sold-out' ? soldOutText : commerceStrings.sale
   }
 
+  // Notices tied to a variant: shown while that variant is the chosen one.
+  const scarcity = [
+    ...scope.querySelectorAll<HTMLElement>('.product-scarcity[data-variant-attributes]'),
+  ].map((element) => ({ element, attributes: parseAttributes(element.dataset.variantAttributes) }))
+
+  function showScarcity(variant: ProductVariant | undefined) {
+    for (const notice of scarcity) {
+      notice.element.hidden = !variant || !sameAttributes(notice.attributes, variant.attributes)
+    }
+  }
+
   const gallery = root.closest('.product')?.querySelector<HTMLElement>('.product__gallery')
 
-  function showImage(sku: string | undefined) {
-    if (!gallery || !sku) return
-    const figure = [...gallery.querySelectorAll<HTMLElement>('[data-variant-sku]')].find(
-      (el) => el.dataset.variantSku === sku,
-    )
+  function showImage(variants: readonly ProductVariant[]) {
+    const skus = variants.flatMap((variant) => (variant.sku ? [variant.sku] : []))
+    if (!gallery || skus.length === 0) return
+    // A figure names every variant it shows, separated by spaces.
+    const figure = [...gallery.querySelectorAll<HTMLElement>('[data-variant-sku]')].find((el) => {
+      const named = el.dataset.variantSku ?? ''
+      const tokens = named.split(' ')
+      return (skus.length === 1 && named === skus[0]) || skus.every((sku) => tokens.includes(sku))
+    })
     if (!figure) return
     for (const other of gallery.querySelectorAll('.is-active')) other.classList.remove('is-active')
     figure.classList.add('is-active')
@@ -110,15 +152,17 @@ export function productDisplay(root: HTMLElement, product: Product): ProductDisp
   }
 
   return {
-    show(variant) {
+    show(variant, candidates = []) {
+      showScarcity(variant)
       if (!variant) {
         if (priceEl && originalPrice !== undefined) priceEl.innerHTML = originalPrice
         showMark('original')
+        showImage(candidates)
         return
       }
       if (priceEl) priceEl.innerHTML = priceHtml(product, variant)
       showMark(statusOf(product, variant))
-      showImage(variant.sku)
+      showImage([variant])
     },
   }
 }

@@ -62,6 +62,14 @@ export interface ProductFixture {
   mark?: 'sale' | 'sold-out'
   /** The theme's gift card recipient email and delivery date fields. */
   giftCardDelivery?: boolean
+  /** The store's `multipleQuantityAllowedForServices`, as the theme prints it on the form root. */
+  multipleServices?: boolean
+  /** The owner's sold-out text (`data-sold-out-text` on the form root). */
+  soldOutText?: string
+  /** The `product-scarcity` formatter's notices: for a variant's attributes, or product-wide. */
+  scarcity?: { text: string; attributes?: Record<string, string> }[]
+  /** The gallery's figures by their `data-variant-sku`; by default one per variant. */
+  figures?: string[]
 }
 
 const GIFT_CARD_DELIVERY_MARKUP =
@@ -113,14 +121,28 @@ export function productMarkup(f: ProductFixture): string {
     `><div class="sqs-add-to-cart-button-inner">${label}</div></div></div>`
   return (
     `<article class="product" data-item-id="${id}" data-product-type="${type}">` +
-    `<div class="product__gallery">${f.variants.map((v) => `<figure class="product__image" data-variant-sku="${v.sku}"></figure>`).join('')}</div>` +
+    `<div class="product__gallery">${(f.figures ?? f.variants.map((v) => v.sku)).map((skus) => `<figure class="product__image" data-variant-sku="${skus}"></figure>`).join('')}</div>` +
     `<div class="product__details"><div class="product__price"><div class="product-price">from <span class="sqs-money-native">$34.00</span></div></div>` +
     (f.mark
       ? `<div class="product-mark ${f.mark}">${f.mark === 'sale' ? 'sale' : 'sold out'}</div>`
       : '') +
+    (f.scarcity ?? [])
+      .map(
+        (notice) =>
+          '<div class="product-scarcity"' +
+          (notice.attributes
+            ? ` data-variant-attributes="${attr(JSON.stringify(notice.attributes))}" hidden`
+            : '') +
+          `>${notice.text}</div>`,
+      )
+      .join('') +
     `<div class="product__form" data-island="product-form" data-item-id="${id}" data-product-type="${type}"` +
     (f.rootVariants === false ? '' : ` data-variants="${variants}"`) +
     (f.express ? ' data-express-checkout="true"' : '') +
+    (f.soldOutText ? ` data-sold-out-text="${attr(f.soldOutText)}"` : '') +
+    (f.multipleServices === undefined
+      ? ''
+      : ` data-multiple-quantity-allowed-for-services="${f.multipleServices}"`) +
     '>' +
     selects +
     (f.giftCardDelivery ? GIFT_CARD_DELIVERY_MARKUP : '') +

@@ -188,6 +188,58 @@ describe('choosing a variant', () => {
   })
 })
 
+describe('merchandising', () => {
+  it('marks a sold-out variant with the owner’s sold-out text', () => {
+    mount({ variants: MUG_VARIANTS, soldOutText: 'Back in spring' })
+    choose('Size', '12 oz')
+    choose('Color', 'Charcoal')
+    expect(container.querySelector('.product-mark.sold-out:not([hidden])')?.textContent).toBe(
+      'Back in spring',
+    )
+    expect(message()).toBe('Sorry, we do not have enough of that item available.')
+  })
+
+  it('shows the scarcity notice of the chosen variant only', () => {
+    mount({
+      variants: MUG_VARIANTS,
+      scarcity: [
+        { text: 'Only 2 left!', attributes: { Size: '8 oz', Color: 'Oat' } },
+        { text: 'Only 1 left!', attributes: { Size: '12 oz', Color: 'Sage' } },
+      ],
+    })
+    const shown = () =>
+      [...container.querySelectorAll<HTMLElement>('.product-scarcity')]
+        .filter((notice) => !notice.hidden)
+        .map((notice) => notice.textContent)
+    expect(shown()).toEqual([])
+    choose('Size', '12 oz')
+    choose('Color', 'Sage')
+    expect(shown()).toEqual(['Only 1 left!'])
+    choose('Size', '8 oz')
+    choose('Color', 'Oat')
+    expect(shown()).toEqual(['Only 2 left!'])
+    choose('Color', 'Charcoal')
+    expect(shown()).toEqual([])
+  })
+
+  it('brings forward the image every variant of the chosen colour shares', () => {
+    mount({
+      variants: MUG_VARIANTS,
+      figures: ['MUG-8-OAT MUG-12-OAT', 'MUG-8-SAGE MUG-12-SAGE', 'MUG-8-CHARCOAL MUG-12-CHARCOAL'],
+    })
+    choose('Color', 'Sage')
+    const active = container.querySelector<HTMLElement>('.product__gallery figure.is-active')!
+    expect(active.dataset.variantSku).toBe('MUG-8-SAGE MUG-12-SAGE')
+    expect(container.querySelector('.product__gallery figure')).toBe(active)
+    choose('Size', '12 oz')
+    choose('Color', 'Charcoal')
+    expect(
+      container.querySelector<HTMLElement>('.product__gallery figure.is-active')!.dataset
+        .variantSku,
+    ).toBe('MUG-8-CHARCOAL MUG-12-CHARCOAL')
+  })
+})
+
 describe('the add button', () => {
   it('adds, says Adding… then Added! for 2 s, ignoring clicks meanwhile, then is idle', async () => {
     const added = vi.fn()
@@ -336,6 +388,20 @@ describe('the add button', () => {
     expect(navigate).toHaveBeenCalledWith('/checkout')
   })
 
+  it('titles a failed express checkout Unable to Purchase Item and stays on the page', async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(400, { message: 'Sorry, we do not have enough of that item available.' }),
+    )
+    mount({ variants: [{ sku: 'VASE', priceCents: 4200, qtyInStock: 5 }], express: true })
+    await click()
+    const dialog = container.querySelector('[role="alertdialog"]')!
+    expect(dialog.querySelector('h2')?.textContent).toBe('Unable to Purchase Item')
+    expect(dialog.querySelector('p')?.textContent).toBe(
+      'Sorry, we do not have enough of that item available.',
+    )
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
   it('starts a subscription checkout with the cart token', async () => {
     fetchMock.mockImplementation(async () => jsonResponse(200, { cartToken: 'tok 1' }))
     mount({
@@ -396,6 +462,43 @@ describe('the add button', () => {
     await click()
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit]
     expect(JSON.parse(init.body as string).sku).toBe('GIFT-CARD-FIFTY')
+  })
+
+  it.each([
+    [true, 2, ''],
+    [false, 0, 'Only one of this service can be added to your cart.'],
+  ])(
+    'adds 2 of a service when the store allows more than one (%s)',
+    async (allowed, added, text) => {
+      fetchMock.mockImplementation(async () => jsonResponse(200, { shoppingCart: { entries: [] } }))
+      mount({
+        itemId: 'item-workshop',
+        productType: 3,
+        variants: [{ sku: 'WORKSHOP', priceCents: 8500, qtyInStock: 6 }],
+        multipleServices: allowed,
+      })
+      typeQuantity('2')
+      await click()
+      expect(message()).toBe(text)
+      const adds = fetchMock.mock.calls.map(([, init]) => JSON.parse(init.body as string))
+      expect(adds.map((body) => body.quantity)).toEqual(added ? [added] : [])
+    },
+  )
+
+  it('asks for a denomination before adding a gift card', async () => {
+    mount({
+      productType: 4,
+      quantityInput: false,
+      variants: [2500, 5000].map((cents) => ({
+        sku: `gift-card-${cents}`,
+        priceCents: cents,
+        unlimited: true,
+        attributes: { Amount: `$${cents / 100}.00` },
+      })),
+    })
+    await click()
+    expect(message()).toBe('Select a denomination for the Gift Card.')
+    expect(fetchMock).not.toHaveBeenCalled()
   })
 
   it('opens the extra-information form after a stock check, then adds with the answers', async () => {

@@ -33,8 +33,14 @@ import { VariantSelects } from './variant-selects.js'
 
 export interface ProductFormProps {
   readonly data: ProductData
-  /** Told the chosen variant (undefined until every option is chosen) for price, marks and images. */
-  readonly onVariantChange?: (variant: ProductVariant | undefined) => void
+  /**
+   * Told the chosen variant (undefined until every option is chosen) for price, marks and images,
+   * and meanwhile the variants the options chosen so far still allow.
+   */
+  readonly onVariantChange?: (
+    variant: ProductVariant | undefined,
+    candidates: readonly ProductVariant[],
+  ) => void
   readonly navigate?: (url: string) => void
 }
 
@@ -55,6 +61,17 @@ function mergeFields(delivery: string | undefined, answers: string): string {
   return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
     ? JSON.stringify({ ...(JSON.parse(delivery) as object), ...parsed })
     : answers
+}
+
+/** The variants whose attributes agree with every option chosen so far. */
+function candidatesFor(
+  product: ProductData['product'],
+  chosen: ChosenAttributes,
+): ProductVariant[] {
+  const picked = Object.entries(chosen).filter(([, value]) => value)
+  return (product.variants ?? []).filter((variant) =>
+    picked.every(([name, value]) => variant.attributes?.[name] === value),
+  )
 }
 
 /** The first option value of an option with a single value needs no choosing. */
@@ -96,7 +113,10 @@ export function ProductForm({
   }
 
   useEffect(() => {
-    onVariantChange?.(variant)
+    onVariantChange?.(variant, variant ? [variant] : candidatesFor(product, chosen))
+  }, [variant?.sku, JSON.stringify(chosen)])
+
+  useEffect(() => {
     if (!variant) return
     const inCart = quantityInCart(cartLines(), itemId, variant.sku)
     const stock = checkStock(variantStock(product, variant), inCart, 1)
@@ -124,6 +144,7 @@ export function ProductForm({
         quantity: requested,
         attributes: chosen,
         cartEntries: cartLines(),
+        storeSettings: data.storeSettings,
       })
       if (!check.ok) {
         setMessage(check.message)

@@ -5,6 +5,7 @@ import { readCart } from '../cart/cart-view.js'
 
 export const ENTRIES_URL = '/api/commerce/shopping-cart/entries'
 export const SUBSCRIPTION_URL = '/api/3/commerce/cart/subscription'
+export const GIFT_CARD_URL = '/api/3/commerce/cart/gift-card'
 export const CHECKOUT_URL = '/checkout'
 
 export interface AddRequest {
@@ -30,15 +31,23 @@ function flowOf(mode: AddMode): AddFlow {
   return mode.expressCheckout || mode.subscription ? 'express-checkout' : 'add-to-cart'
 }
 
+/** The one-item cart a purchase of this kind opens instead of the shopping cart, if any. */
+function oneItemCartUrl(mode: AddMode): string | undefined {
+  if (mode.subscription) return SUBSCRIPTION_URL
+  return mode.giftCard ? GIFT_CARD_URL : undefined
+}
+
 /**
- * SPEC §4/§7 add: a subscription gets a cart token and goes to checkout with it; anything else
- * is added to the shopping cart (`item-added` tells the pill), then goes to checkout when the
- * button is an express checkout.
+ * SPEC §4/§7 add: a subscription, and a gift card of the chosen denomination, get a one-item cart
+ * token and go to checkout with it (the shopping cart stays as it was); anything else is added to
+ * the shopping cart (`item-added` tells the pill), then goes to checkout when the button is an
+ * express checkout.
  */
 export async function submitAdd(request: AddRequest, mode: AddMode): Promise<AddOutcome> {
   const additionalFields = request.additionalFields ?? null
-  if (mode.subscription) {
-    const result = await apiRequest<{ cartToken?: unknown }>('POST', SUBSCRIPTION_URL, {
+  const oneItemUrl = oneItemCartUrl(mode)
+  if (oneItemUrl !== undefined) {
+    const result = await apiRequest<{ cartToken?: unknown }>('POST', oneItemUrl, {
       itemId: request.itemId,
       sku: request.sku ?? null,
       qty: request.quantity,

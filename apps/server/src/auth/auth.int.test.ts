@@ -109,4 +109,53 @@ describeEachDialect('owner sign-in', (ctx) => {
     expect(response.statusCode).toBe(403)
     expect(response.json()).toEqual({ crumbFail: true })
   })
+
+  it("keeps the owner signed in across browser restarts only with 'Remember me'", async () => {
+    let clock = new Date('2026-03-01T12:00:00Z')
+    const clocked = await testApp(ctx, { now: () => clock })
+    try {
+      const signIn = async (rememberMe?: boolean) => {
+        const response = await clocked.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { host, ...crumbHeaders() },
+          payload: { email, password, ...(rememberMe === undefined ? {} : { rememberMe }) },
+          remoteAddress: '10.0.0.6',
+        })
+        expect(response.statusCode).toBe(200)
+        return response.cookies.find((c) => c.name === 'atelier_session')!
+      }
+      const opens = async (cookie: { value: string }) =>
+        (
+          await clocked.inject({
+            method: 'GET',
+            url: '/api/editor/session',
+            headers: { host, cookie: `atelier_session=${cookie.value}` },
+          })
+        ).statusCode
+
+      const browserOnly = await signIn()
+      // No Max-Age and no Expires: the browser drops the cookie when it closes.
+      expect(browserOnly.maxAge).toBeUndefined()
+      expect(browserOnly.expires).toBeUndefined()
+      const remembered = await signIn(true)
+      expect(remembered.maxAge).toBe(14 * 24 * 60 * 60)
+      const notRemembered = await signIn(false)
+      expect(notRemembered.maxAge).toBeUndefined()
+
+      clock = new Date('2026-03-02T11:00:00Z')
+      expect(await opens(browserOnly)).toBe(200)
+      // A browser that never closes still loses the session a day after sign-in.
+      clock = new Date('2026-03-02T13:00:00Z')
+      expect(await opens(browserOnly)).toBe(401)
+      expect(await opens(notRemembered)).toBe(401)
+      expect(await opens(remembered)).toBe(200)
+      clock = new Date('2026-03-14T12:00:00Z')
+      expect(await opens(remembered)).toBe(200)
+      clock = new Date('2026-03-15T13:00:00Z')
+      expect(await opens(remembered)).toBe(401)
+    } finally {
+      await clocked.close()
+    }
+  })
 })

@@ -3,7 +3,13 @@ import type { AppServices } from '../app-services.js'
 import { AtelierError } from '../errors/atelier-error.js'
 import { normaliseEmail } from './owner-repository.js'
 import { hashPassword, verifyPassword } from './password-hash.js'
-import { createSession, deleteSession, sessionCookieName, sessionLifetimeMs } from './sessions.js'
+import {
+  browserSessionLifetimeMs,
+  createSession,
+  deleteSession,
+  sessionCookieName,
+  sessionLifetimeMs,
+} from './sessions.js'
 import { crumbHeaderSchema } from '../http/openapi.js'
 
 // One message for every failure, so an attacker cannot learn which accounts exist.
@@ -27,7 +33,7 @@ export function authRoutes(app: FastifyInstance, services: AppServices): void {
   // Compared against when the email is unknown, so both failures take the same time.
   const dummyHash = hashPassword('not-a-real-password')
 
-  app.post<{ Body: { email: string; password: string } }>(
+  app.post<{ Body: { email: string; password: string; rememberMe?: boolean } }>(
     '/api/auth/login',
     {
       schema: {
@@ -66,13 +72,17 @@ export function authRoutes(app: FastifyInstance, services: AppServices): void {
       await services.loginLimiter.reset(limitKey)
       const previous = request.cookies[sessionCookieName]
       if (previous !== undefined) await deleteSession(services.storage, previous)
-      const token = await createSession(services.storage, user.id, now)
+      // Remembered: a cookie that outlives the browser. Otherwise a browser-session cookie (no
+      // Max-Age) whose session the server also ends soon, in case the browser keeps it alive.
+      const rememberMe = request.body.rememberMe === true
+      const lifetimeMs = rememberMe ? sessionLifetimeMs : browserSessionLifetimeMs
+      const token = await createSession(services.storage, user.id, now, lifetimeMs)
       reply.setCookie(sessionCookieName, token, {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
         secure: request.protocol === 'https',
-        maxAge: sessionLifetimeMs / 1000,
+        ...(rememberMe ? { maxAge: sessionLifetimeMs / 1000 } : {}),
       })
       return { xsrfToken: request.cookies.crumb ?? '' }
     },

@@ -11,14 +11,19 @@ declare module 'fastify' {
   }
 }
 
+/** The owner whose live session the request carries, if any (for routes open to everyone). */
+export async function sessionOwnerOf(
+  services: AppServices,
+  request: FastifyRequest,
+): Promise<Owner | undefined> {
+  const token = request.cookies[sessionCookieName]
+  return token === undefined ? undefined : findSessionOwner(services.storage, token, services.now())
+}
+
 /** A preHandler for owner-only routes: 401 unless the session cookie names a live session. */
 export function requireOwner(services: AppServices) {
   return async function requireOwnerHandler(request: FastifyRequest): Promise<void> {
-    const token = request.cookies[sessionCookieName]
-    const owner =
-      token === undefined
-        ? undefined
-        : await findSessionOwner(services.storage, token, services.now())
+    const owner = await sessionOwnerOf(services, request)
     if (owner === undefined) {
       throw new AtelierError('not-signed-in', 'Please sign in to continue.')
     }

@@ -3,14 +3,22 @@ import type { Storage } from '../storage/open-storage.js'
 import type { Owner } from './owner-repository.js'
 
 export const sessionCookieName = 'atelier_session'
+/** A session the owner asked to be remembered ('Remember me'); the cookie persists as long. */
 export const sessionLifetimeMs = 14 * 24 * 60 * 60 * 1000
+/** Otherwise the cookie ends with the browser, and the server forgets the session after a day. */
+export const browserSessionLifetimeMs = 24 * 60 * 60 * 1000
 
 function storedId(token: string): string {
   return createHash('sha256').update(token).digest('base64url')
 }
 
 /** Returns the cookie token; only its hash is stored. */
-export async function createSession(storage: Storage, userId: string, now: Date): Promise<string> {
+export async function createSession(
+  storage: Storage,
+  userId: string,
+  now: Date,
+  lifetimeMs = sessionLifetimeMs,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   // Sign-in is rare enough to sweep expired sessions here instead of in a timer.
   await storage.db.deleteFrom('sessions').where('expiresAt', '<=', now.toISOString()).execute()
@@ -20,7 +28,7 @@ export async function createSession(storage: Storage, userId: string, now: Date)
       id: storedId(token),
       userId,
       createdAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + sessionLifetimeMs).toISOString(),
+      expiresAt: new Date(now.getTime() + lifetimeMs).toISOString(),
     })
     .execute()
   return token

@@ -11,7 +11,7 @@ import type { Site } from '../sites/site.js'
 import type { Database } from '../storage/database.js'
 import { productCategoryIds } from './product-categories.js'
 
-/** Which cart a checkout is for: the CART cookie's, or a subscription cart's `cartToken`. */
+/** Which cart a checkout is for: the CART cookie's, or a one-item cart's `cartToken`. */
 export interface CartRef {
   token: string | undefined
   kind: CartKind

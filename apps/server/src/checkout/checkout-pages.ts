@@ -1,3 +1,4 @@
+import { fillTemplate } from '@atelier/commerce'
 import { PageType } from '@atelier/schema'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { OrderStatusView } from '../orders/order-status-view.js'
@@ -7,6 +8,7 @@ import { siteRendering } from '../render/site-rendering.js'
 import { crumbCookieName } from '../security/crumb.js'
 import { checkoutContentSecurityPolicy } from './checkout-csp.js'
 import { orderFulfillmentHtml, orderSummaryHtml } from './order-page-html.js'
+import { orderPageStrings as strings } from './order-page-strings.js'
 
 interface PageInput {
   path: string
@@ -79,7 +81,7 @@ export async function checkoutPages(app: FastifyInstance): Promise<void> {
     return send(request, reply, {
       path: '/checkout',
       pageType: PageType.checkout,
-      title: 'Checkout',
+      title: strings.checkoutTitle,
       html: `<div class="checkout-root" data-island="checkout"${attribute}></div>`,
     })
   })
@@ -95,9 +97,11 @@ export async function checkoutPages(app: FastifyInstance): Promise<void> {
       title,
       html:
         `<div class="order-confirmed" data-order-id="${escapeHtml(order.id)}">` +
-        `<p>${escapeHtml(intro)} A confirmation has been sent to ${escapeHtml(order.email)}.</p>` +
+        `<p>${escapeHtml(intro)} ` +
+        `${escapeHtml(fillTemplate(strings.confirmationSent, { email: order.email }))}</p>` +
         orderSummaryHtml(order) +
-        `<p><a class="order-status-link" href="${escapeHtml(statusLink)}">View order status</a></p>` +
+        `<p><a class="order-status-link" href="${escapeHtml(statusLink)}">` +
+        `${strings.viewOrderStatus}</a></p>` +
         `</div>`,
     })
   })
@@ -126,10 +130,10 @@ export async function checkoutPages(app: FastifyInstance): Promise<void> {
     return send(request, reply, {
       path: '/orders',
       pageType: PageType['order-status'],
-      title: `Order #${order.orderNumber}`,
+      title: fillTemplate(strings.orderStatusTitle, { orderNumber: String(order.orderNumber) }),
       html:
         `<div class="order-status" data-status="${escapeHtml(order.status)}">` +
-        `<p>Status: ${escapeHtml(statusText(order.status))}</p>` +
+        `<p>${escapeHtml(fillTemplate(strings.status, { status: statusText(order.status) }))}</p>` +
         orderFulfillmentHtml(order) +
         subscription +
         orderSummaryHtml(order) +
@@ -144,27 +148,30 @@ function subscriptionHtml(order: OrderStatusView, token: string, crumb: string |
   const next =
     subscription.nextBillingAt === null
       ? ''
-      : `, next payment on ${escapeHtml(subscription.nextBillingAt.slice(0, 10))}`
+      : escapeHtml(
+          fillTemplate(strings.nextPayment, { date: subscription.nextBillingAt.slice(0, 10) }),
+        )
   const cancellable = subscription.status === 'active' || subscription.status === 'past_due'
   const form =
     cancellable && crumb !== undefined
       ? `<form class="order-subscription-cancel" method="post" ` +
         `action="/api/commerce/orders/${escapeHtml(encodeURIComponent(token))}/subscription/cancel">` +
         `<input type="hidden" name="crumb" value="${escapeHtml(crumb)}">` +
-        `<button type="submit">Cancel subscription</button></form>`
+        `<button type="submit">${strings.cancelSubscription}</button></form>`
       : ''
   return (
-    `<p class="order-subscription">Subscription: ${escapeHtml(subscriptionText(subscription.status))}` +
+    `<p class="order-subscription">` +
+    `${escapeHtml(fillTemplate(strings.subscription, { status: subscriptionText(subscription.status) }))}` +
     `${next}</p>${form}`
   )
 }
 
 function subscriptionText(status: string): string {
   const texts: Record<string, string> = {
-    active: 'Active',
-    past_due: 'Past due',
-    cancelled: 'Cancelled',
-    completed: 'Completed',
+    active: strings.subscriptionActive,
+    past_due: strings.subscriptionPastDue,
+    cancelled: strings.subscriptionCancelled,
+    completed: strings.subscriptionCompleted,
   }
   return texts[status] ?? status
 }
@@ -173,33 +180,33 @@ function confirmationOf(order: OrderStatusView) {
   if (order.status === 'received') {
     return {
       pageType: PageType['order-received'],
-      title: 'Order Received',
-      intro: 'Thank you! We have received your order; payment is due on pickup or by transfer.',
+      title: strings.orderReceivedTitle,
+      intro: strings.orderReceivedIntro,
     }
   }
   if (order.isSubscription) {
     return {
       pageType: PageType['subscription-confirmed'],
-      title: 'Subscription Confirmed',
-      intro: 'Thank you! Your subscription has started.',
+      title: strings.subscriptionConfirmedTitle,
+      intro: strings.subscriptionConfirmedIntro,
     }
   }
   return {
     pageType: PageType['order-confirmed'],
-    title: 'Order Confirmed',
-    intro: 'Thank you for your order!',
+    title: strings.orderConfirmedTitle,
+    intro: strings.orderConfirmedIntro,
   }
 }
 
 function statusText(status: string): string {
   switch (status) {
     case 'paid':
-      return 'Paid'
+      return strings.statusPaid
     case 'received':
-      return 'Received, payment due'
+      return strings.statusReceived
     case 'pending':
-      return 'Processing'
+      return strings.statusPending
     default:
-      return 'Not completed'
+      return strings.statusNotCompleted
   }
 }

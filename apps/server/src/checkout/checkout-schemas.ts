@@ -29,7 +29,8 @@ const checkoutFields = {
   giftCardCodes: codes,
   cartToken: {
     ...text(128),
-    description: "A subscription cart's token instead of the CART cookie",
+    description:
+      "A one-item cart's token (a subscription or a gift card) instead of the CART cookie",
   },
 } as const
 

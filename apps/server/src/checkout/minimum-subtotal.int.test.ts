@@ -4,7 +4,7 @@ import { seedCartFixture } from '../commerce/testing/cart-fixture.js'
 import type { CartFixture } from '../commerce/testing/cart-fixture.js'
 import { CheckoutVisitor, nyAddress } from '../orders/testing/checkout-visitor.js'
 import { describeEachDialect } from '../testing/describe-each-dialect.js'
-import { testApp } from '../testing/test-app.js'
+import { crumbHeaders, signInOwner, testApp } from '../testing/test-app.js'
 import { seedCheckoutSettings } from './seed-checkout-settings.js'
 
 // SPEC §8, with the store's minimum of $50.00.
@@ -58,5 +58,37 @@ describeEachDialect('checkout: the store’s minimum order subtotal', (ctx) => {
     const answer = await visitor.order({ couponCodes: ['WELCOME10'] })
     expect(answer.statusCode).toBe(201)
     expect(await mugStock()).toBe(0)
+  })
+
+  it('lets the owner set the minimum through the API, and remove it with 0', async () => {
+    const shop = await seedCartFixture(ctx.storage, ctx.dataDir)
+    await seedCheckoutSettings(ctx.storage, shop.websiteId)
+    const session = await signInOwner(ctx, app, shop.host)
+    const setMinimum = (minimumOrderSubtotalCents: unknown, headers = crumbHeaders(session)) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/editor/store-settings/minimum-order-subtotal',
+        headers: { host: shop.host, ...headers },
+        payload: { minimumOrderSubtotalCents },
+      })
+    const visitor = new CheckoutVisitor(app, shop.host)
+    await visitor.add({ itemId: shop.id('mug'), sku: shop.sku('mug'), quantity: 1 })
+    const problems = async () =>
+      (await visitor.quote({ shippingAddress: nyAddress, shippingOptionId: 'standard' })).json()
+        .problems
+
+    expect(await problems()).toEqual([])
+    const set = await setMinimum(10_000)
+    expect(set.statusCode).toBe(200)
+    expect(set.json()).toEqual({ minimumOrderSubtotalCents: 10_000 })
+    expect(await problems()).toContainEqual({
+      reason: 'below-minimum',
+      message: 'To check out, your order subtotal must be $100.00 or more.',
+    })
+
+    expect((await setMinimum(-1)).statusCode).toBe(400)
+    expect((await setMinimum(5000, crumbHeaders())).statusCode).toBe(401)
+    expect((await setMinimum(0)).json()).toEqual({ minimumOrderSubtotalCents: 0 })
+    expect(await problems()).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import { formatMoney } from '@atelier/commerce'
+import { fillTemplate, formatMoney } from '@atelier/commerce'
 import type { CurrencyCode } from '@atelier/commerce'
 import type { OrderStatusView } from '../orders/order-status-view.js'
 import { escapeHtml } from '../render/escape-html.js'
@@ -27,18 +27,22 @@ export function orderSummaryHtml(order: OrderStatusView): string {
     )
     .join('')
   return (
-    `<p class="order-number">Order #${order.orderNumber}</p>` +
-    (order.testMode ? `<p class="order-test-mode">Test order: no money was charged.</p>` : '') +
+    `<p class="order-number">${fillTemplate(orderPageStrings.orderNumber, {
+      orderNumber: String(order.orderNumber),
+    })}</p>` +
+    (order.testMode ? `<p class="order-test-mode">${orderPageStrings.testOrder}</p>` : '') +
     `<table class="order-lines"><tbody>${rows}` +
-    total('Subtotal', order.subtotalCents) +
-    total('Discount', order.discountCents, true) +
-    total('Shipping', order.shippingCostCents) +
-    total('Tax', order.taxCents) +
-    total('Gift card', order.giftCardCents, true) +
-    `<tr class="order-total-row order-grand-total"><th colspan="2">Total</th>` +
+    total(orderPageStrings.subtotal, order.subtotalCents) +
+    total(orderPageStrings.discount, order.discountCents, true) +
+    total(orderPageStrings.shipping, order.shippingCostCents) +
+    total(orderPageStrings.tax, order.taxCents) +
+    total(orderPageStrings.giftCard, order.giftCardCents, true) +
+    `<tr class="order-total-row order-grand-total"><th colspan="2">${orderPageStrings.total}</th>` +
     `<td>${escapeHtml(money(order.grandTotalCents, order.currency))}</td></tr>` +
     `</tbody></table>` +
-    (downloads === '' ? '' : `<h2>Downloads</h2><ul class="order-downloads">${downloads}</ul>`)
+    (downloads === ''
+      ? ''
+      : `<h2>${orderPageStrings.downloads}</h2><ul class="order-downloads">${downloads}</ul>`)
   )
 }
 

@@ -40,6 +40,28 @@ describeEachDialect('checkout quote: shippingLocation and coupons', (ctx) => {
     expect(priced.invalidCoupons).toEqual([{ code: 'NOPE', message: 'Coupon code not found.' }])
   })
 
+  it('prices a subscription cart named by its cartToken, not the cookie cart', async () => {
+    const visitor = new CheckoutVisitor(app, fx.host)
+    await visitor.add({ itemId: fx.id('mug'), sku: fx.sku('mug'), quantity: 1 })
+    const opened = await visitor.post('/api/3/commerce/cart/subscription', {
+      itemId: fx.id('beans'),
+      sku: fx.sku('beans'),
+      qty: 2,
+    })
+    expect(opened.statusCode).toBe(200)
+    const { cartToken } = opened.json()
+
+    const subscription = (await visitor.quote({ cartToken })).json()
+    expect(subscription.entries).toEqual([
+      expect.objectContaining({ itemId: fx.id('beans'), quantity: 2 }),
+    ])
+    expect(subscription.subtotalCents).toBe(3600)
+    // The same visitor's cookie cart is still the mug alone.
+    const shopping = (await visitor.quote({})).json()
+    expect(shopping.entries).toEqual([expect.objectContaining({ itemId: fx.id('mug') })])
+    expect(shopping.subtotalCents).toBe(3200)
+  })
+
   it('has no shipping location and no coupons before an address or a code is given', async () => {
     const priced = await quote({})
     expect(priced.shippingLocation).toBeNull()

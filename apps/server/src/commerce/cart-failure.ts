@@ -4,7 +4,7 @@ import type { AddToCartFailureReason } from '@atelier/commerce'
 export type CartFailure =
   | { ok: false; reason: AddToCartFailureReason; message: string }
   | { ok: false; reason: 'item-not-found' | 'entry-not-found'; message: string }
-  | { ok: false; reason: 'entry-mismatch' | 'not-subscribable'; message: string }
+  | { ok: false; reason: 'entry-mismatch' | 'not-subscribable' | 'not-gift-card'; message: string }
   | { ok: false; reason: 'additional-fields-unreadable'; message: string }
   | {
       ok: false

@@ -23,6 +23,9 @@ describeEachDialect('cart money as the site prints it', (ctx) => {
     },
     { currency: 'USD', locale: 'en-US', cldr: true, subtotal: '$123.45', line: '$246.90' },
     { currency: 'EUR', locale: 'de-DE', cldr: false, subtotal: '€123.45', line: '€246.90' },
+    // SPEC §9: kr after the amount in the default locale, whichever the format.
+    { currency: 'SEK', locale: 'en-US', cldr: true, subtotal: '123.45 kr', line: '246.90 kr' },
+    { currency: 'SEK', locale: 'en-US', cldr: false, subtotal: '123.45 kr', line: '246.90 kr' },
   ])(
     'formats the cart’s money as the $locale site prints $currency (CLDR: $cldr)',
     async ({ currency, locale, cldr, subtotal, line }) => {

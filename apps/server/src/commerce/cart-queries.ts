@@ -4,7 +4,9 @@ import type { CartEntriesTable, CartsTable, Database } from '../storage/database
 
 export type CartRow = Selectable<CartsTable>
 export type CartEntryRow = Selectable<CartEntriesTable>
-export type CartKind = 'shopping' | 'subscription'
+/** The CART cookie's cart, or a one-item cart opened for a subscription or a gift card. */
+export type CartKind = 'shopping' | OneItemCartKind
+export type OneItemCartKind = 'subscription' | 'gift-card'
 
 /** Carts are found by a hash of the visitor's secret, so the table never holds a usable token. */
 export function hashToken(token: string): string {
@@ -33,6 +35,26 @@ export async function findCartByToken(
     .where('kind', '=', kind)
     .where('isPurchased', '=', 0)
     .executeTakeFirst()
+}
+
+/**
+ * Which kind of one-item cart a `cartToken` opens on this website, purchased or not (a replayed
+ * order names its purchased cart); a subscription when the token opens none, which the checkout
+ * then answers as an empty cart.
+ */
+export async function oneItemCartKind(
+  db: Kysely<Database>,
+  websiteId: string,
+  token: string,
+): Promise<OneItemCartKind> {
+  const row = await db
+    .selectFrom('carts')
+    .select('kind')
+    .where('tokenHash', '=', hashToken(token))
+    .where('websiteId', '=', websiteId)
+    .where('kind', 'in', ['subscription', 'gift-card'])
+    .executeTakeFirst()
+  return row?.kind === 'gift-card' ? 'gift-card' : 'subscription'
 }
 
 type NewCart = { id: string; websiteId: string; token: string; kind: CartKind; now: Date }

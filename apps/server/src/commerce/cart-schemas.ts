@@ -154,7 +154,7 @@ export const fieldsBodySchema = {
   },
 } as const
 
-export const subscriptionBodySchema = {
+export const oneItemCartBodySchema = {
   type: 'object',
   required: ['itemId'],
   properties: {

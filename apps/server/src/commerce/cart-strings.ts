@@ -7,4 +7,5 @@ export const cartApiStrings = {
   entryNotFound: 'That item is no longer in your cart.',
   entryMismatch: 'That cart entry holds a different item.',
   notSubscribable: 'This item cannot be bought as a subscription.',
+  notGiftCard: 'This item is not a gift card.',
 } as const

@@ -29,7 +29,7 @@ import { openSiteUserCart } from './site-user-cart.js'
 import { visitorCartToken } from './visitor-cart-token.js'
 import { fail } from './send-cart-failure.js'
 import { stockRoutes } from './stock.routes.js'
-import { subscriptionCartRoutes } from './subscription-cart.routes.js'
+import { oneItemCartRoutes } from './one-item-cart.routes.js'
 
 declare module '../app.js' {
   interface AppDeps {
@@ -44,7 +44,7 @@ export interface CartRoutesOptions {
 
 const tags = ['commerce']
 
-/** SPEC §7 cart calls, the stock lookup, subscription carts and cart-form validation. */
+/** SPEC §7 cart calls, the stock lookup, subscription and gift card carts and cart-form validation. */
 export async function cartRoutes(app: FastifyInstance, options: CartRoutesOptions): Promise<void> {
   const deps: CartDeps = { storage: app.atelier.storage, now: () => app.atelier.now() }
   const limiter = options.addLimiter ?? createCartAddLimiter()
@@ -242,7 +242,7 @@ export async function cartRoutes(app: FastifyInstance, options: CartRoutesOption
   )
 
   stockRoutes(app, deps)
-  subscriptionCartRoutes(app, deps)
+  oneItemCartRoutes(app, deps)
   formValidationRoutes(app, deps)
 }
 

@@ -93,6 +93,24 @@ describe('buildDemoSite', () => {
     expect(product('serving-bowl-large').variants[0].weightGrams).toBe(1850)
   })
 
+  it('shows each glaze of the mug in its own picture and says how few bowls are left', () => {
+    const mug = product('speckled-stoneware-mug')
+    expect(mug.variants.map((v) => [v.sku, v.imageId])).toEqual([
+      ['MUG-8-OAT', 'img-mug-oat'],
+      ['MUG-8-SAGE', 'img-mug-sage'],
+      ['MUG-8-CHARCOAL', 'img-mug-charcoal'],
+      ['MUG-12-OAT', 'img-mug-oat'],
+      ['MUG-12-SAGE', 'img-mug-sage'],
+      ['MUG-12-CHARCOAL', 'img-mug-charcoal'],
+    ])
+    const images = new Set(mug.images.map((image) => image.fileId))
+    expect(mug.variants.every((v) => images.has(v.imageId))).toBe(true)
+    expect(product('serving-bowl-large')).toMatchObject({
+      scarcityEnabled: true,
+      scarcityThreshold: 3,
+    })
+  })
+
   it('has a contact form with every field the brief lists', () => {
     const form = bundle.forms.find((f) => f.id === 'form-contact')!
     expect(form.fields.map((field) => field.type)).toEqual([

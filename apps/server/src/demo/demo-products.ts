@@ -15,6 +15,8 @@ interface VariantSeed {
   attributes?: Record<string, string>
   /** Shipping weight of one unit, packed; physical goods only. */
   weightGrams?: number
+  /** The file id of the product image showing this variant. */
+  imageId?: string
 }
 
 function variant(seed: VariantSeed) {
@@ -28,6 +30,7 @@ function variant(seed: VariantSeed) {
     unlimited: seed.unlimited ?? false,
     attributes: seed.attributes ?? {},
     ...(seed.weightGrams === undefined ? {} : { weightGrams: seed.weightGrams }),
+    ...(seed.imageId === undefined ? {} : { imageId: seed.imageId }),
   }
 }
 
@@ -82,6 +85,8 @@ const mugVariants = (['8 oz', '12 oz'] as const).flatMap((size) =>
       ...(sku === 'MUG-8-SAGE' ? { onSale: true, salePriceCents: 2800 } : {}),
       attributes: { Size: size, Color: color },
       weightGrams: size === '8 oz' ? 340 : 420,
+      // Both sizes of a glaze share its picture.
+      imageId: `img-mug-${color.toLowerCase()}`,
     })
   }),
 )
@@ -141,6 +146,9 @@ export function demoProducts(publishOn: string) {
       structuredContent: {
         productType: 1,
         variants: [variant({ sku: 'BOWL-LG', priceCents: 9600, qtyInStock: 2, weightGrams: 1850 })],
+        // Only a few are fired at a time: the page says how many are left.
+        scarcityEnabled: true,
+        scarcityThreshold: 3,
       },
     },
     {

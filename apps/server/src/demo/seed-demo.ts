@@ -5,7 +5,9 @@ import { createSiteUser } from '../site-users/site-user-repository.js'
 import { importSite } from '../sites/import-site.js'
 import type { Storage } from '../storage/open-storage.js'
 import { buildDemoSite } from './build-demo-site.js'
+import { createStoredMailingLists } from '../mailing/stored-mailing-lists.js'
 import { DEMO_IMAGES } from './demo-files.js'
+import { NEWSLETTER_LIST_ID } from './demo-pages.js'
 import { renderDemoImage } from './demo-images.js'
 
 /** The demo shop's customer account (README: demo site), so visitors can try signing in. */
@@ -41,6 +43,13 @@ export async function seedDemo(
   const result = await importSite(
     { storage, fileStore: services.fileStore, now: services.now },
     bundle,
+  )
+  // The list the home page's newsletter block signs visitors up to: sign-ups take only lists that
+  // exist (and the default list of the popup and restock opt-ins).
+  await createStoredMailingLists(storage).saveList(
+    result.websiteId,
+    { id: NEWSLETTER_LIST_ID, name: 'The Studio Letter', doubleOptIn: false },
+    services.now(),
   )
   // Shipping options, a sales tax and the WELCOME10 coupon, so the demo store can be checked out.
   await seedCheckoutSettings(storage, result.websiteId)

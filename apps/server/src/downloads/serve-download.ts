@@ -1,4 +1,4 @@
-import { downloadAllowed } from '@atelier/commerce'
+import { checkoutStrings, downloadAllowed } from '@atelier/commerce'
 import type { Storage } from '../storage/open-storage.js'
 import { downloadSecret, verifyDownloadSignature } from './download-link.js'
 
@@ -33,12 +33,17 @@ export async function serveDownload(
       'downloadGrants.downloads',
       'downloadGrants.maxDownloads',
       'downloadGrants.expiresAt',
+      'orders.status',
     ])
     .where('downloadGrants.id', '=', input.grantId)
     .where('orders.websiteId', '=', websiteId)
     .where('orders.status', 'in', ['paid', 'received'])
     .executeTakeFirst()
   if (grant === undefined) return { ok: false, status: 404, message: invalidLink }
+  // An offline order (received) delivers once the owner has marked it paid.
+  if (grant.status !== 'paid') {
+    return { ok: false, status: 403, message: checkoutStrings.downloadAwaitingPayment }
+  }
   const allowed = downloadAllowed({
     // The link expires when it says, even if the grant was given longer since.
     expiresAt: Math.min(new Date(grant.expiresAt).getTime(), input.expires),

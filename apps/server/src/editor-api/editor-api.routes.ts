@@ -11,6 +11,7 @@ import { pageSummarySchema } from './page-summary.js'
 import { pagesRoutes } from './pages.routes.js'
 import { pickersRoutes } from './pickers.routes.js'
 import { previewRoutes } from './preview.routes.js'
+import { productMerchandisingRoutes } from './product-merchandising.routes.js'
 import { productVariantsRoutes } from './product-variants.routes.js'
 import { publishDue } from './scheduled-publishing.js'
 import { storeRoutes } from './store.routes.js'
@@ -54,6 +55,7 @@ export async function editorApiRoutes(
   await scoped('store', (scope) => {
     storeRoutes(scope, services)
     productVariantsRoutes(scope, services)
+    productMerchandisingRoutes(scope, services)
   })
   await scoped('styles', (scope) => stylesRoutes(scope, services))
   await scoped('website', (scope) => websiteRoutes(scope, services))

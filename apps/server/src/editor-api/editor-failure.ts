@@ -19,6 +19,15 @@ export const staleVersionMessage =
 export const staleNavigationMessage =
   'The page order was changed by someone else. Reload to see their changes.'
 
+export const staleHeaderFooterMessage =
+  'The header and footer were changed by someone else. Reload to see their changes.'
+
+export const staleStylesMessage =
+  'The site styles were changed by someone else. Reload to see their changes.'
+
+export const staleWebsiteMessage =
+  'The site title or logo was changed by someone else. Reload to see their changes.'
+
 export function invalid(message: string, field?: string): EditorFailure {
   return field === undefined
     ? { ok: false, reason: 'invalid', message }

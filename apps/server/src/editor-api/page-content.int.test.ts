@@ -187,7 +187,10 @@ describeEachDialect('editor API: drafts, publishing and the canvas', (ctx) => {
       }
       const put = await call('PUT', '/api/editor/styles', styles)
       expect(put.statusCode).toBe(200)
-      expect((await call('GET', '/api/editor/styles')).json()).toEqual(styles)
+      expect((await call('GET', '/api/editor/styles')).json()).toEqual({
+        ...styles,
+        version: put.json().version,
+      })
       const bad = await call('PUT', '/api/editor/styles', {
         ...styles,
         fonts: { heading: 'Papyrus Web', body: 'Verdana' },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { seedCartFixture } from '../commerce/testing/cart-fixture.js'
 import type { CartFixture } from '../commerce/testing/cart-fixture.js'
 import { describeEachDialect } from '../testing/describe-each-dialect.js'
+import { readSiteVersion } from '../render/load-site-snapshot.js'
 import { crumbHeaders, signInOwner, testApp } from '../testing/test-app.js'
 
 describeEachDialect('editor API: variant shipping weights', (ctx) => {
@@ -39,6 +40,7 @@ describeEachDialect('editor API: variant shipping weights', (ctx) => {
       sku: fx.sku('tee-s-red'),
       attributes: { Size: 'S', Color: 'Red' },
       weightGrams: null,
+      imageId: null,
     })
   })
 
@@ -69,6 +71,59 @@ describeEachDialect('editor API: variant shipping weights', (ctx) => {
     const heavy = await setWeight('mug', 'mug', 1_000_001)
     expect(heavy.statusCode).toBe(400)
     expect(heavy.json().message).toBe('A weight is at most 1,000,000 grams.')
+  })
+
+  it('shows a variant in one of the product’s images, and refuses an image of another', async () => {
+    const item = await ctx.storage.db
+      .selectFrom('items')
+      .select('document')
+      .where('id', '=', fx.id('tee'))
+      .executeTakeFirstOrThrow()
+    const document = ctx.storage.dialect.decodeJson<{ structuredContent: object }>(item.document)
+    const images = ['tee-red', 'tee-blue'].map((name) => ({ fileId: fx.id(name), altText: name }))
+    await ctx.storage.db
+      .updateTable('items')
+      .set({
+        document: ctx.storage.dialect.encodeJson({
+          ...document,
+          structuredContent: { ...document.structuredContent, images },
+        }),
+      })
+      .where('id', '=', fx.id('tee'))
+      .execute()
+    const setImage = (variant: string, imageId: unknown) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/editor/products/${fx.id('tee')}/variants/${fx.id(`v-${variant}`)}`,
+        headers: headers(),
+        payload: { imageId },
+      })
+
+    const set = await setImage('tee-s-blue', fx.id('tee-blue'))
+    expect(set.statusCode).toBe(200)
+    expect(set.json()).toMatchObject({ sku: fx.sku('tee-s-blue'), imageId: fx.id('tee-blue') })
+    const listed = (await variants('tee')).json().variants
+    expect(listed.map((v: { imageId: string | null }) => v.imageId)).toEqual([
+      null,
+      fx.id('tee-blue'),
+      null,
+      null,
+    ])
+    // The page shows it at once: the site's version (the render cache key) moved on.
+    const before = await readSiteVersion(ctx.storage, fx.websiteId)
+    await setImage('tee-m-red', fx.id('tee-red'))
+    expect(await readSiteVersion(ctx.storage, fx.websiteId)).not.toBe(before)
+
+    const foreign = await setImage('tee-s-red', fx.id('mug'))
+    expect(foreign.statusCode).toBe(400)
+    expect(foreign.json()).toEqual({
+      message: 'Choose one of this product’s images.',
+      errors: { imageId: 'Choose one of this product’s images.' },
+    })
+    expect((await setImage('tee-s-blue', null)).json().imageId).toBeNull()
+    const weightKept = await setWeight('tee', 'tee-s-blue', 200)
+    expect(weightKept.json()).toMatchObject({ weightGrams: 200, imageId: null })
+    expect((await setImage('tee-m-red', 42)).statusCode).toBe(400)
   })
 
   it('answers 404 for a variant of another product, an unknown product, and needs the owner', async () => {

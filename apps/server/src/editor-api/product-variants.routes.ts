@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppServices } from '../app-services.js'
 import { sendResult } from './editor-failure.js'
-import { listVariantWeights, setVariantWeight } from './product-variants-service.js'
+import { listVariants, updateVariant, type VariantPatch } from './product-variants-service.js'
 import { errorSchema } from './route-schemas.js'
 
 const tags = ['editor: store']
@@ -13,18 +13,19 @@ const variantParams = {
     variantId: { type: 'string', minLength: 1, maxLength: 128 },
   },
 } as const
-const variantWeightSchema = {
+const variantSchema = {
   type: 'object',
-  required: ['id', 'sku', 'attributes', 'weightGrams'],
+  required: ['id', 'sku', 'attributes', 'weightGrams', 'imageId'],
   properties: {
     id: { type: 'string' },
     sku: { type: 'string' },
     attributes: { type: 'object', additionalProperties: { type: 'string' } },
     weightGrams: { type: ['integer', 'null'] },
+    imageId: { type: ['string', 'null'] },
   },
 } as const
 
-/** The owner's product editor: the variants of a product and their shipping weights. */
+/** The owner's product editor: the variants of a product, their shipping weights and images. */
 export function productVariantsRoutes(app: FastifyInstance, services: AppServices): void {
   const { storage } = services
 
@@ -32,48 +33,54 @@ export function productVariantsRoutes(app: FastifyInstance, services: AppService
     '/api/editor/products/:id/variants',
     {
       schema: {
-        summary: "A product's variants with their shipping weights, in order",
+        summary: "A product's variants with their shipping weights and images, in order",
         tags,
         params: variantParams,
         response: {
           200: {
             type: 'object',
             required: ['variants'],
-            properties: { variants: { type: 'array', items: variantWeightSchema } },
+            properties: { variants: { type: 'array', items: variantSchema } },
           },
           404: errorSchema,
         },
       },
     },
     async (request, reply) =>
-      sendResult(reply, await listVariantWeights(storage, request.site.id, request.params.id)),
+      sendResult(reply, await listVariants(storage, request.site.id, request.params.id)),
   )
 
-  app.patch<{ Params: { id: string; variantId: string }; Body: { weightGrams: number | null } }>(
+  app.patch<{ Params: { id: string; variantId: string }; Body: VariantPatch }>(
     '/api/editor/products/:id/variants/:variantId',
     {
       schema: {
-        summary: 'Set the shipping weight of one unit of a variant, in grams (null clears it)',
+        summary:
+          'Set the shipping weight of one unit of a variant in grams, and the product image ' +
+          'that shows it (a file id of one of the product’s images); null clears either',
         tags,
         params: variantParams,
         body: {
           type: 'object',
-          required: ['weightGrams'],
+          minProperties: 1,
           additionalProperties: false,
-          properties: { weightGrams: { type: ['number', 'null'] } },
+          properties: {
+            weightGrams: { type: ['number', 'null'] },
+            imageId: { type: ['string', 'null'], minLength: 1, maxLength: 128 },
+          },
         },
-        response: { 200: variantWeightSchema, 400: errorSchema, 404: errorSchema },
+        response: { 200: variantSchema, 400: errorSchema, 404: errorSchema },
       },
     },
     async (request, reply) =>
       sendResult(
         reply,
-        await setVariantWeight(
+        await updateVariant(
           storage,
           request.site.id,
           request.params.id,
           request.params.variantId,
-          request.body.weightGrams,
+          request.body,
+          services.now(),
         ),
       ),
   )

@@ -22,3 +22,10 @@ export const cursorQuery = {
   type: 'object',
   properties: { cursor: { type: 'string', maxLength: 32 } },
 } as const
+
+/** A 409: someone saved the document since the version the owner's save named as its base. */
+export const staleSchema = {
+  type: 'object',
+  required: ['message', 'currentVersion'],
+  properties: { message: { type: 'string' }, currentVersion: { type: 'integer' } },
+} as const

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppServices } from '../app-services.js'
-import { sendFailure } from './editor-failure.js'
+import { sendFailure, sendResult } from './editor-failure.js'
 import { FONT_CATEGORIES, LOCAL_FONTS } from '../sites/local-fonts.js'
-import { errorSchema } from './route-schemas.js'
-import { getSiteStyles, putSiteStyles } from '../sites/site-styles-repository.js'
+import { errorSchema, staleSchema } from './route-schemas.js'
+import { readSiteStyles, saveSiteStyles } from '../sites/site-styles-service.js'
 import { validateSiteStyles } from '../sites/site-styles.js'
 import type { SiteStyles } from '../sites/site-styles.js'
 
@@ -23,30 +23,49 @@ const stylesSchema = {
   },
 } as const
 
+/** What the owner reads and a save answers: the styles and the version a save names. */
+const versionedStylesSchema = {
+  ...stylesSchema,
+  properties: { ...stylesSchema.properties, version: { type: 'integer' } },
+} as const
+
 const tags = ['editor: styles']
 
 export function stylesRoutes(app: FastifyInstance, services: AppServices): void {
   app.get(
     '/api/editor/styles',
-    { schema: { summary: 'Site fonts and colours', tags, response: { 200: stylesSchema } } },
-    async (request) => getSiteStyles(services.storage, request.site.id),
+    {
+      schema: { summary: 'Site fonts and colours', tags, response: { 200: versionedStylesSchema } },
+    },
+    async (request) => readSiteStyles(services.storage, request.site.id),
   )
 
-  app.put<{ Body: SiteStyles }>(
+  app.put<{ Body: SiteStyles & { baseVersion?: number } }>(
     '/api/editor/styles',
     {
       schema: {
-        summary: 'Replace the site fonts and colours',
+        summary: 'Replace the site fonts and colours; 409 when someone saved since baseVersion',
         tags,
-        body: stylesSchema,
-        response: { 200: stylesSchema, 400: errorSchema },
+        body: {
+          ...stylesSchema,
+          properties: { ...stylesSchema.properties, baseVersion: { type: 'integer', minimum: 0 } },
+        },
+        response: { 200: versionedStylesSchema, 400: errorSchema, 409: staleSchema },
       },
     },
     async (request, reply) => {
       const result = validateSiteStyles(request.body)
       if (!result.ok) return sendFailure(reply, result)
-      await putSiteStyles(services.storage, request.site.id, result.value, services.now())
-      return result.value
+      return sendResult(
+        reply,
+        await saveSiteStyles(
+          services.storage,
+          request.site.id,
+          result.value,
+          request.body.baseVersion,
+          services.now(),
+        ),
+      )
     },
   )
 

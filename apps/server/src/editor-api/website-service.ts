@@ -1,17 +1,38 @@
 import { parseWith, websiteSchema } from '@atelier/schema'
 import type { Website } from '@atelier/schema'
 import { findFile } from '../files/file-record.js'
+import { lockWebsite } from '../sites/lock-website.js'
+import { documentVersion } from './document-version.js'
 import type { EditorResult } from './editor-failure.js'
-import { invalid, notFound, ok } from './editor-failure.js'
+import { invalid, notFound, ok, staleWebsiteMessage } from './editor-failure.js'
 import type { PagesDeps } from './pages-service.js'
 
 export interface WebsitePatch {
   title?: string
   /** A file of the site becomes the logo; null removes the logo. */
   logoFileId?: string | null
+  /** The `identityVersion` the owner read; a save from an older one is refused. */
+  baseVersion?: number
+}
+
+/** Moves whenever the site title or logo changes (what the editor's site identity holds). */
+export function identityVersion(website: Pick<Website, 'title' | 'logo'>): number {
+  return documentVersion({ title: website.title, logoFileId: website.logo?.fileId ?? null })
 }
 
 export async function updateWebsite(
+  deps: PagesDeps,
+  websiteId: string,
+  patch: WebsitePatch,
+): Promise<EditorResult<Website>> {
+  const { storage } = deps
+  return storage.db.transaction().execute(async (trx) => {
+    await lockWebsite(trx, websiteId)
+    return patchWebsite({ ...deps, storage: { ...storage, db: trx } }, websiteId, patch)
+  })
+}
+
+async function patchWebsite(
   deps: PagesDeps,
   websiteId: string,
   patch: WebsitePatch,
@@ -23,7 +44,16 @@ export async function updateWebsite(
     .where('id', '=', websiteId)
     .executeTakeFirst()
   if (row === undefined) return notFound('This website does not exist.')
-  const next: Record<string, unknown> = { ...storage.dialect.decodeJson<Website>(row.settings) }
+  const current = storage.dialect.decodeJson<Website>(row.settings)
+  if (patch.baseVersion !== undefined && patch.baseVersion !== identityVersion(current)) {
+    return {
+      ok: false,
+      reason: 'stale',
+      currentVersion: identityVersion(current),
+      message: staleWebsiteMessage,
+    }
+  }
+  const next: Record<string, unknown> = { ...current }
   if (patch.title !== undefined) {
     if (patch.title.trim() === '') return invalid('Please enter a site title', 'title')
     next.title = patch.title.trim()

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AppServices } from '../app-services.js'
 import { crumbCookieName, crumbFor } from '../security/crumb.js'
 import { sendResult } from './editor-failure.js'
-import { errorSchema } from './route-schemas.js'
-import { updateWebsite } from './website-service.js'
+import { errorSchema, staleSchema } from './route-schemas.js'
+import { identityVersion, updateWebsite } from './website-service.js'
 import type { WebsitePatch } from './website-service.js'
 
 const websiteSchema = {
@@ -15,6 +15,10 @@ const websiteSchema = {
     title: { type: 'string' },
     baseUrl: { type: 'string' },
     logoFileId: { type: ['string', 'null'] },
+    /** Named as `baseVersion` when the title or logo is changed (a conflict check). */
+    identityVersion: { type: 'integer' },
+    /** The IANA zone the site's dates and times are entered and shown in. */
+    timeZone: { type: 'string' },
     subscriptionStatus: { type: 'integer' },
   },
 } as const
@@ -74,6 +78,8 @@ export function websiteRoutes(app: FastifyInstance, services: AppServices): void
           title: request.site.title,
           baseUrl: baseUrlOf(request),
           logoFileId: request.site.website.logo?.fileId ?? null,
+          identityVersion: identityVersion(request.site.website),
+          timeZone: request.site.timeZone,
           subscriptionStatus: selfHostedSubscriptionStatus,
         },
         crumb,
@@ -85,18 +91,20 @@ export function websiteRoutes(app: FastifyInstance, services: AppServices): void
     '/api/editor/website',
     {
       schema: {
-        summary: 'Change the site title or logo',
+        summary: 'Change the site title or logo; 409 when someone changed them since baseVersion',
         tags,
         body: {
           type: 'object',
           properties: {
             title: { type: 'string', maxLength: 200 },
             logoFileId: { type: ['string', 'null'], maxLength: 128 },
+            baseVersion: { type: 'integer', minimum: 0 },
           },
         },
         response: {
           200: { type: 'object', required: ['website'], properties: { website: websiteSchema } },
           400: errorSchema,
+          409: staleSchema,
         },
       },
     },
@@ -109,6 +117,8 @@ export function websiteRoutes(app: FastifyInstance, services: AppServices): void
           title: result.value.title,
           baseUrl: baseUrlOf(request),
           logoFileId: result.value.logo?.fileId ?? null,
+          identityVersion: identityVersion(result.value),
+          timeZone: request.site.timeZone,
         },
       }
     },

@@ -18,6 +18,8 @@ import { crumbHeaderSchema } from '../http/openapi.js'
 export interface FormsRoutesOptions {
   limiter?: SubmissionLimiter
   captcha?: CaptchaProvider
+  /** Rows read per step of a CSV export of submissions. */
+  exportPageSize?: number | undefined
 }
 
 /** The longest `form` JSON accepted; a bigger body is refused before it is parsed. */
@@ -210,5 +212,5 @@ export async function formsRoutes(
     async () => formBuilderSchema({ textareaMaxLength: true }),
   )
 
-  ownerFormsRoutes(app)
+  ownerFormsRoutes(app, { exportPageSize: options.exportPageSize })
 }

@@ -2,13 +2,17 @@ import { FormStrings } from '@atelier/forms'
 import type { FastifyInstance } from 'fastify'
 import { requireOwner } from '../auth/require-owner.js'
 import { AtelierError } from '../errors/atelier-error.js'
-import { toCsv } from './csv.js'
+import { csvStream, defaultExportPageSize } from './csv-stream.js'
 import { summarizeAnswers } from './form-answers.js'
 import { findForm, listSubmissions } from './form-queries.js'
 import { saveFormDocument } from './save-form-document.js'
 
 const submissionsPageSize = 50
-const csvRowLimit = 10_000
+
+export interface OwnerFormsOptions {
+  /** Rows read per step of a CSV export. */
+  exportPageSize?: number | undefined
+}
 
 const summariesSchema = {
   type: 'array',
@@ -23,8 +27,9 @@ const summariesSchema = {
 } as const
 
 /** The owner's side of forms: save a form, list its submissions and export them as CSV. */
-export function ownerFormsRoutes(app: FastifyInstance): void {
+export function ownerFormsRoutes(app: FastifyInstance, options: OwnerFormsOptions = {}): void {
   const services = app.atelier
+  const exportPageSize = options.exportPageSize ?? defaultExportPageSize
   const ownerOnly = requireOwner(services)
 
   app.put<{ Params: { formId: string }; Body: Record<string, unknown> }>(
@@ -127,7 +132,7 @@ export function ownerFormsRoutes(app: FastifyInstance): void {
     {
       preHandler: ownerOnly,
       schema: {
-        summary: "A form's submissions as CSV (owner only)",
+        summary: "A form's submissions as CSV, every one, newest first (owner only)",
         tags: ['forms'],
         params: { type: 'object', properties: { formId: { type: 'string' } } },
       },
@@ -135,15 +140,6 @@ export function ownerFormsRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const form = await findForm(services.storage, request.site.id, request.params.formId)
       if (form === undefined) throw new AtelierError('not-found', FormStrings.notConfigured)
-      const page = await listSubmissions(services.storage, {
-        websiteId: request.site.id,
-        formId: form.id,
-        pageSize: csvRowLimit,
-      })
-      const rows = page.rows.map((row) => {
-        const summaries = summarizeAnswers(form, row.answers)
-        return [row.createdAt, row.pagePath, ...summaries.map((summary) => summary.answer)]
-      })
       const header = [
         'Submitted On',
         'Page',
@@ -153,7 +149,23 @@ export function ownerFormsRoutes(app: FastifyInstance): void {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(toCsv([header, ...rows]))
+        .send(
+          csvStream(
+            header,
+            (cursor) =>
+              listSubmissions(services.storage, {
+                websiteId: request.site.id,
+                formId: form.id,
+                cursor,
+                pageSize: exportPageSize,
+              }),
+            (row) => [
+              row.createdAt,
+              row.pagePath,
+              ...summarizeAnswers(form, row.answers).map((summary) => summary.answer),
+            ],
+          ),
+        )
     },
   )
 }

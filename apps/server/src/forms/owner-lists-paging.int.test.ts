@@ -19,7 +19,8 @@ describeEachDialect("the owner's lists, page after page", (ctx) => {
   let session: string
 
   beforeAll(async () => {
-    app = await testApp(ctx)
+    // Exports read 50 rows a step here, so the CSVs below span several steps.
+    app = await testApp(ctx, { exportPageSize: 50 })
     ;({
       host,
       site: { id: websiteId },
@@ -155,6 +156,26 @@ describeEachDialect("the owner's lists, page after page", (ctx) => {
     )
     expect(pages).toBe(3)
     expect(new Set(rows.map((row) => (row as { email: string }).email)).size).toBe(230)
+  })
+
+  it('exports every submission and every subscriber as CSV, read 50 rows at a time', async () => {
+    const csvLines = async (url: string) => {
+      const response = await app.inject({ url, headers: { host, cookie: session } })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
+      return response.body.split('\r\n').slice(0, -1)
+    }
+    const submissions = await csvLines('/api/editor/forms/form-many/submissions.csv')
+    expect(submissions[0]).toBe('Submitted On,Page,Message')
+    // Newest first, each of the 120 once, across three steps.
+    expect(submissions.slice(1)).toEqual(
+      Array.from({ length: 120 }, (_, n) => `${at(119 - n)},/contact,note ${119 - n}`),
+    )
+    const subscribers = await csvLines('/api/editor/mailing-lists/letter/subscribers.csv')
+    expect(subscribers[0]).toBe('Email,First Name,Last Name,Status,Signed Up')
+    expect(subscribers.slice(1)).toEqual(
+      Array.from({ length: 230 }, (_, n) => `reader-${n}@example.com,,,subscribed,${at(n)}`),
+    )
   })
 
   it('answers 401 to the lists and the sends without an owner session', async () => {

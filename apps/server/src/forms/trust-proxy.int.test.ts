@@ -62,7 +62,7 @@ async function siteBehindProxy(ctx: DialectContext, config: Partial<Config>) {
         url: '/api/newsletter/subscribe',
         headers: from(client),
         remoteAddress: proxyAddress,
-        payload: { listId: 'letter', email },
+        payload: { email },
       })
       return response.statusCode
     },

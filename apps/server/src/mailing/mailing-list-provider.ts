@@ -21,7 +21,8 @@ export interface MailingList {
 
 export type SubscribeOutcome =
   | { ok: true; subscriberId: string; status: 'pending' | 'subscribed' }
-  | { ok: false; reason: 'too-many-lists' }
+  /** The list is none of the site's: visitors join only lists that exist (or the default one). */
+  | { ok: false; reason: 'unknown-list' }
 
 export interface SubscribeInput {
   websiteId: string

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { requireOwner } from '../auth/require-owner.js'
-import { toCsv } from '../forms/csv.js'
+import { csvStream, defaultExportPageSize } from '../forms/csv-stream.js'
 import { appSecret } from '../mail/app-secret.js'
 import { createOutboxMailer } from '../mail/mailer.js'
 import type { MailingListProvider } from './mailing-list-provider.js'
@@ -16,7 +16,9 @@ import { newsletterLinkSecret, subscribeToNewsletter } from './subscribe-to-news
 
 export interface MailingRoutesOptions {
   /** Another list keeper than Atelier's own tables. */
-  lists?: MailingListProvider
+  lists?: MailingListProvider | undefined
+  /** Rows read per step of a CSV export of subscribers. */
+  exportPageSize?: number | undefined
 }
 
 const listIdSchema = {
@@ -68,6 +70,7 @@ export async function mailingRoutes(
   const lists = options.lists ?? createStoredMailingLists(services.storage)
   const deps = { db, lists, mailer: createOutboxMailer(db, services.now) }
   const limiter = createStoredRateLimiter(services.storage)
+  const exportPageSize = options.exportPageSize ?? defaultExportPageSize
 
   app.post<{ Body: SubscribeBody }>(
     '/api/newsletter/subscribe',
@@ -94,6 +97,7 @@ export async function mailingRoutes(
             properties: { status: { type: 'string', enum: ['pending', 'subscribed'] } },
           },
           400: { type: 'object', properties: { message: { type: 'string' } } },
+          404: { type: 'object', properties: { message: { type: 'string' } } },
           429: { type: 'object', properties: { message: { type: 'string' } } },
         },
       },
@@ -123,7 +127,7 @@ export async function mailingRoutes(
         baseUrl: requestBaseUrl(request),
         now,
       })
-      return answer(outcome.ok ? 200 : 400, outcome)
+      return answer(outcome.ok ? 200 : outcome.reason === 'unknown-list' ? 404 : 400, outcome)
     },
   )
 
@@ -323,29 +327,29 @@ export async function mailingRoutes(
     {
       preHandler: ownerOnly,
       schema: {
-        summary: "A list's subscribers as CSV (owner only)",
+        summary: "A list's subscribers as CSV, every one, oldest first (owner only)",
         tags: ['newsletter'],
         params: { type: 'object', properties: { listId: listIdSchema } },
       },
     },
     async (request, reply) => {
-      const page = await lists.subscribers(request.site.id, request.params.listId, {
-        pageSize: 100_000,
-      })
-      const rows = page.rows.map((row) => [
-        row.email,
-        row.firstName,
-        row.lastName,
-        row.status,
-        row.createdAt,
-      ])
       return reply
         .type('text/csv; charset=utf-8')
         .header(
           'content-disposition',
           `attachment; filename="${request.params.listId}-subscribers.csv"`,
         )
-        .send(toCsv([['Email', 'First Name', 'Last Name', 'Status', 'Signed Up'], ...rows]))
+        .send(
+          csvStream(
+            ['Email', 'First Name', 'Last Name', 'Status', 'Signed Up'],
+            (cursor) =>
+              lists.subscribers(request.site.id, request.params.listId, {
+                cursor,
+                pageSize: exportPageSize,
+              }),
+            (row) => [row.email, row.firstName, row.lastName, row.status, row.createdAt],
+          ),
+        )
     },
   )
 }

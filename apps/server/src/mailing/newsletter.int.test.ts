@@ -16,6 +16,13 @@ describeEachDialect('newsletter sign-ups', (ctx) => {
       site: { id: websiteId },
     } = await testSite(ctx, 'Loam & Ember'))
     session = await signInOwner(ctx, app, host)
+    const letter = await app.inject({
+      method: 'PUT',
+      url: '/api/editor/mailing-lists/letter',
+      headers: { host, ...crumbHeaders(session) },
+      payload: { name: 'The Letter', doubleOptIn: false },
+    })
+    expect(letter.statusCode).toBe(200)
   })
   afterAll(() => app.close())
 
@@ -53,6 +60,41 @@ describeEachDialect('newsletter sign-ups', (ctx) => {
     expect(await subscribers('letter')).toMatchObject([
       { email: 'ada@example.com', status: 'subscribed' },
     ])
+  })
+
+  it('refuses a list the owner never made with 404, and makes no list of it', async () => {
+    const madeUp = await subscribe({ listId: 'made-up', email: 'mallory@example.com' })
+    expect(madeUp.statusCode).toBe(404)
+    expect(madeUp.json()).toEqual({ message: 'This mailing list does not exist.' })
+    const lists = await app.inject({
+      url: '/api/editor/mailing-lists',
+      headers: { host, cookie: session },
+    })
+    expect(lists.json().lists.map((list: { id: string }) => list.id)).not.toContain('made-up')
+    const stored = await ctx.storage.db
+      .selectFrom('mailingListSubscribers')
+      .select('id')
+      .where('websiteId', '=', websiteId)
+      .where('email', '=', 'mallory@example.com')
+      .execute()
+    expect(stored).toEqual([])
+  })
+
+  it("takes sign-ups without a list into the site's default list, which the first one creates", async () => {
+    const response = await subscribe({ email: 'popup@example.com' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ status: 'subscribed' })
+    const lists = await app.inject({
+      url: '/api/editor/mailing-lists',
+      headers: { host, cookie: session },
+    })
+    expect(lists.json().lists).toContainEqual({
+      id: 'newsletter',
+      name: 'Newsletter',
+      doubleOptIn: false,
+      subscriberCount: 1,
+    })
+    expect(await subscribers('newsletter')).toMatchObject([{ email: 'popup@example.com' }])
   })
 
   it('refuses a blank or invalid address', async () => {

@@ -2,31 +2,33 @@ import type { Storage } from '../storage/open-storage.js'
 import { newId } from '../storage/new-id.js'
 import { decodeCursor, pageOf } from '../forms/page-cursor.js'
 import type { MailingListProvider, Subscriber, SubscriberStatus } from './mailing-list-provider.js'
+import { defaultListId, defaultListName } from './subscribe-to-newsletter.js'
 
-/** A site may not grow lists without bound through visitors' sign-ups to made-up list ids. */
-export const maxListsPerSite = 50
-
-/** Mailing lists kept by Atelier in its own database. */
+/**
+ * Mailing lists kept by Atelier in its own database. Visitors join the lists the owner made, and
+ * the default list, which the first sign-up to it creates; any other list id is refused, so
+ * visitors cannot make lists.
+ */
 export function createStoredMailingLists(storage: Storage): MailingListProvider {
   const db = storage.db
 
-  async function ensureList(websiteId: string, listId: string, now: Date) {
+  async function existingList(websiteId: string, listId: string, now: Date) {
     const existing = await db
       .selectFrom('mailingLists')
       .select(['id', 'doubleOptIn'])
       .where('websiteId', '=', websiteId)
       .where('id', '=', listId)
       .executeTakeFirst()
-    if (existing !== undefined) return existing
-    const count = await db
-      .selectFrom('mailingLists')
-      .select((eb) => eb.fn.countAll().as('count'))
-      .where('websiteId', '=', websiteId)
-      .executeTakeFirstOrThrow()
-    if (Number(count.count) >= maxListsPerSite) return undefined
+    if (existing !== undefined || listId !== defaultListId) return existing
     await db
       .insertInto('mailingLists')
-      .values({ websiteId, id: listId, name: listId, doubleOptIn: 0, createdAt: now.toISOString() })
+      .values({
+        websiteId,
+        id: listId,
+        name: defaultListName,
+        doubleOptIn: 0,
+        createdAt: now.toISOString(),
+      })
       .onConflict((oc) => oc.columns(['websiteId', 'id']).doNothing())
       .execute()
     return { id: listId, doubleOptIn: 0 }
@@ -51,8 +53,8 @@ export function createStoredMailingLists(storage: Storage): MailingListProvider 
 
   return {
     async subscribe(input) {
-      const list = await ensureList(input.websiteId, input.listId, input.now)
-      if (list === undefined) return { ok: false, reason: 'too-many-lists' }
+      const list = await existingList(input.websiteId, input.listId, input.now)
+      if (list === undefined) return { ok: false, reason: 'unknown-list' }
       const status = list.doubleOptIn === 1 ? 'pending' : 'subscribed'
       const at = input.now.toISOString()
       // Unique per list and email: a repeat sign-up meets the existing row.

@@ -5,14 +5,17 @@ import type { Mailer } from '../mail/mailer.js'
 import { confirmationResendMs } from '../forms/visitor-limits.js'
 import type { Database } from '../storage/database.js'
 import type { MailingListProvider } from './mailing-list-provider.js'
+import { MailingStrings } from './mailing-strings.js'
 import { confirmationMail } from './newsletter-mails.js'
 import { signToken } from './signed-token.js'
 
 /** The list of the popup overlay, of a newsletter block without a list, and of restock opt-ins. */
 export const defaultListId = 'newsletter'
+export const defaultListName = 'Newsletter'
 
 export type NewsletterOutcome =
-  { ok: true; status: 'pending' | 'subscribed' } | { ok: false; message: string }
+  | { ok: true; status: 'pending' | 'subscribed' }
+  | { ok: false; reason: 'invalid-email' | 'unknown-list' | 'failed'; message: string }
 
 export interface NewsletterDeps {
   db: Kysely<Database>
@@ -51,7 +54,7 @@ export async function subscribeToNewsletter(
   signUp: NewsletterSignUp,
 ): Promise<NewsletterOutcome> {
   const email = validateRestockEmail(signUp.email)
-  if (!email.ok) return { ok: false, message: email.message }
+  if (!email.ok) return { ok: false, reason: 'invalid-email', message: email.message }
   const outcome = await deps.lists.subscribe({
     websiteId: signUp.websiteId,
     listId: signUp.listId ?? defaultListId,
@@ -60,7 +63,11 @@ export async function subscribeToNewsletter(
     lastName: signUp.lastName?.trim() ?? '',
     now: signUp.now,
   })
-  if (!outcome.ok) return { ok: false, message: 'Unable to sign up. Please try again later.' }
+  if (!outcome.ok) {
+    return outcome.reason === 'unknown-list'
+      ? { ok: false, reason: 'unknown-list', message: MailingStrings.unknownList }
+      : { ok: false, reason: 'failed', message: MailingStrings.signUpFailed }
+  }
   if (
     outcome.status === 'pending' &&
     !(await confirmationRecentlyQueued(deps.db, signUp.websiteId, email.email, signUp.now))

@@ -2,9 +2,19 @@ import type { FastifyInstance } from 'fastify'
 import { requireOwner } from '../auth/require-owner.js'
 import { orderFailureSchema } from '../checkout/checkout-schemas.js'
 import { fulfillOrder } from './fulfill-order.js'
+import { markOrderPaid } from './mark-order-paid.js'
 import type { OrderDeps } from './order-deps.js'
 
-/** The owner marks an order shipped: `POST /api/editor/orders/{orderId}/fulfill`. */
+const orderIdParams = {
+  type: 'object',
+  required: ['orderId'],
+  properties: { orderId: { type: 'string', maxLength: 64 } },
+} as const
+
+/**
+ * The owner's order actions: marks an order shipped (`POST /api/editor/orders/{orderId}/fulfill`)
+ * or an offline order paid (`POST /api/editor/orders/{orderId}/mark-paid`).
+ */
 export function fulfillmentRoutes(app: FastifyInstance, deps: OrderDeps): void {
   const services = app.atelier
   app.post<{ Params: { orderId: string }; Body: { trackingNumber?: string } | undefined }>(
@@ -14,11 +24,7 @@ export function fulfillmentRoutes(app: FastifyInstance, deps: OrderDeps): void {
       schema: {
         summary: 'Mark an order fulfilled (shipped), with an optional tracking number (owner only)',
         tags: ['checkout'],
-        params: {
-          type: 'object',
-          required: ['orderId'],
-          properties: { orderId: { type: 'string', maxLength: 64 } },
-        },
+        params: orderIdParams,
         body: {
           type: 'object',
           additionalProperties: false,
@@ -50,6 +56,38 @@ export function fulfillmentRoutes(app: FastifyInstance, deps: OrderDeps): void {
         const { ok: _ok, ...fulfillment } = result
         return fulfillment
       }
+      if (result.reason === 'not-found') {
+        return reply.status(404).send({ code: 'not-found', message: 'Order not found.' })
+      }
+      return reply.status(409).send({ code: 'invalid-transition', message: result.message })
+    },
+  )
+
+  app.post<{ Params: { orderId: string } }>(
+    '/api/editor/orders/:orderId/mark-paid',
+    {
+      preHandler: requireOwner(services),
+      schema: {
+        summary: 'Mark an offline order (pickup, bank transfer) paid (owner only)',
+        tags: ['checkout'],
+        params: orderIdParams,
+        response: {
+          200: {
+            type: 'object',
+            properties: { status: { type: 'string' }, paymentStatus: { type: 'string' } },
+          },
+          404: orderFailureSchema,
+          409: orderFailureSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await markOrderPaid(deps, {
+        websiteId: request.site.id,
+        orderId: request.params.orderId,
+        now: deps.now(),
+      })
+      if (result.ok) return { status: result.status, paymentStatus: result.paymentStatus }
       if (result.reason === 'not-found') {
         return reply.status(404).send({ code: 'not-found', message: 'Order not found.' })
       }

@@ -10,4 +10,6 @@ export interface OrderDeps {
   mailer: Mailer
   /** How long stock stays reserved for an order whose payment has not finished. */
   reservationMs: number
+  /** Where an unexpected failure outside our code (a payment provider's) is logged. */
+  logError?: (error: unknown, message: string) => void
 }

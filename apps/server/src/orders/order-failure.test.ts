@@ -13,6 +13,11 @@ describe('order failures', () => {
       message: 'Your card was declined.',
     } as const
     expect(orderFailureStatus(declined)).toBe(402)
+    const failed = { ok: false, code: 'payment-failed', message: 'Try again.' } as const
+    expect([orderFailureStatus(failed), orderFailureBody(failed)]).toEqual([
+      502,
+      { code: 'payment-failed', message: 'Try again.' },
+    ])
     const invalid = { ok: false, code: 'invalid-input', errors: { email: 'Required' } } as const
     expect([orderFailureStatus(invalid), orderFailureBody(invalid)]).toEqual([
       400,

@@ -4,6 +4,7 @@ import { commerceStrings } from '@atelier/commerce'
 export type OrderFailure =
   | { ok: false; code: 'out-of-stock'; message: string }
   | { ok: false; code: 'payment-declined'; message: string }
+  | { ok: false; code: 'payment-failed'; message: string }
   | { ok: false; code: 'invalid-input'; errors: Record<string, string> }
   | { ok: false; code: 'empty-cart'; message: string }
   | { ok: false; code: 'checkout-in-progress'; message: string }
@@ -19,6 +20,7 @@ export const orderStrings = {
   checkoutInProgress: 'This cart is already being checked out. Please wait a moment.',
   reservationExpired: 'The reservation expired before the payment finished.',
   idempotencyKeyReused: 'This idempotency key was already used for another order.',
+  paymentFailed: 'The payment could not be completed. You have not been charged; please try again.',
 } as const
 
 export function orderFailureStatus(failure: OrderFailure): number {
@@ -29,6 +31,9 @@ export function orderFailureStatus(failure: OrderFailure): number {
       return 409
     case 'payment-declined':
       return 402
+    case 'payment-failed':
+      // The payment provider failed, not us and not the buyer (a bad gateway).
+      return 502
     case 'invalid-input':
     case 'empty-cart':
       return 400

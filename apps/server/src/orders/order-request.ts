@@ -12,6 +12,6 @@ export interface OrderRequest extends CheckoutInput {
   email: string
   payment: PaymentChoice
   idempotencyKey: string
-  /** A subscription cart's token, instead of the CART cookie. */
+  /** A one-item cart's token (a subscription or a gift card), instead of the CART cookie. */
   cartToken?: string
 }

@@ -95,7 +95,8 @@ export async function orderStatusView(
     shippingOption: document.shippingOption,
     coupons: document.coupons,
     cardLast4: document.cardLast4,
-    downloads: grants.map((grant) => ({
+    // Links only once paid: an offline order's downloads open when the owner marks it paid.
+    downloads: (order.status === 'paid' ? grants : []).map((grant) => ({
       title: grant.title,
       url: downloadPath(secret, grant.id, new Date(grant.expiresAt)),
       downloads: grant.downloads,

@@ -221,6 +221,9 @@ describeEachDialect('checkout and orders API', (ctx) => {
         '/api/commerce/orders/{token}',
         '/api/commerce/orders/{token}/subscription/cancel',
         '/api/commerce/downloads/{grantId}',
+        '/api/editor/orders/{orderId}/fulfill',
+        '/api/editor/orders/{orderId}/mark-paid',
+        '/api/editor/store-settings/minimum-order-subtotal',
       ]),
     )
   })

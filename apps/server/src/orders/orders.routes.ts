@@ -10,8 +10,10 @@ import type { CartRef } from '../checkout/checkout-cart.js'
 import type { CheckoutInput } from '../checkout/checkout-input.js'
 import { checkoutPages } from '../checkout/checkout-pages.js'
 import { checkoutSettingsRoutes } from '../checkout/checkout-settings.routes.js'
+import { minimumSubtotalRoutes } from '../checkout/minimum-subtotal.routes.js'
 import { quoteCheckout } from '../checkout/quote-checkout.js'
 import { cartTokenOf } from '../commerce/cart-cookies.js'
+import { oneItemCartKind } from '../commerce/cart-queries.js'
 import { serveDownload } from '../downloads/serve-download.js'
 import { createOutboxMailer } from '../mail/mailer.js'
 import { requestBaseUrl } from '../mailing/site-base-url.js'
@@ -65,11 +67,18 @@ export async function ordersRoutes(
     },
     mailer: createOutboxMailer(services.storage.db, () => services.now()),
     reservationMs: options.reservationMs ?? 15 * 60_000,
+    logError: (error, message) => app.log.error({ err: error }, message),
   }
-  const cartRef = (request: FastifyRequest, cartToken: string | undefined): CartRef =>
+  const cartRef = async (
+    request: FastifyRequest,
+    cartToken: string | undefined,
+  ): Promise<CartRef> =>
     cartToken === undefined
       ? { token: cartTokenOf(request), kind: 'shopping' }
-      : { token: cartToken, kind: 'subscription' }
+      : {
+          token: cartToken,
+          kind: await oneItemCartKind(services.storage.db, request.site.id, cartToken),
+        }
 
   app.post<{ Body: CheckoutInput & { cartToken?: string } }>(
     '/api/commerce/checkout/quote',
@@ -83,7 +92,7 @@ export async function ordersRoutes(
     },
     async (request) => {
       const { cartToken, ...input } = request.body
-      return quoteCheckout(deps, request.site, cartRef(request, cartToken), input)
+      return quoteCheckout(deps, request.site, await cartRef(request, cartToken), input)
     },
   )
 
@@ -99,13 +108,14 @@ export async function ordersRoutes(
           400: orderFailureSchema,
           402: orderFailureSchema,
           409: orderFailureSchema,
+          502: orderFailureSchema,
         },
       },
     },
     async (request, reply) => {
       const result = await placeOrder(deps, {
         site: request.site,
-        cart: cartRef(request, request.body.cartToken),
+        cart: await cartRef(request, request.body.cartToken),
         body: request.body,
         baseUrl: requestBaseUrl(request),
       })
@@ -207,6 +217,7 @@ export async function ordersRoutes(
   )
 
   checkoutSettingsRoutes(app)
+  minimumSubtotalRoutes(app)
   fulfillmentRoutes(app, deps)
   await checkoutPages(app)
   registerCheckoutWorker(app, deps, options)

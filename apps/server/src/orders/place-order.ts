@@ -85,13 +85,15 @@ export async function placeOrder(
   try {
     payment = await takePayment(provider, order, sourceOf(body), input.cart.kind === 'subscription')
   } catch (error) {
+    // The provider failed (an outage, a timeout): not our bug and not the buyer's, so a 502.
+    deps.logError?.(error, 'payment provider failed')
     await releaseOrder(
       deps.storage,
       order.id,
-      { code: 'payment-error', message: 'The payment could not be completed.' },
+      { code: 'payment-error', message: orderStrings.paymentFailed },
       deps.now(),
     )
-    throw error
+    return { ok: false, code: 'payment-failed', message: orderStrings.paymentFailed }
   }
   if (!payment.ok) {
     await releaseOrder(
@@ -171,9 +173,13 @@ async function replay(
       return placed(order, orderToken(await orderLinkSecret(deps.storage.db), order.id))
     }
     if (order.status === 'failed') {
-      return order.failureCode === 'payment-declined'
-        ? { ok: false, code: 'payment-declined', message: order.failureMessage ?? '' }
-        : { ok: false, code: 'checkout-in-progress', message: orderStrings.reservationExpired }
+      if (order.failureCode === 'payment-declined') {
+        return { ok: false, code: 'payment-declined', message: order.failureMessage ?? '' }
+      }
+      if (order.failureCode === 'payment-error') {
+        return { ok: false, code: 'payment-failed', message: orderStrings.paymentFailed }
+      }
+      return { ok: false, code: 'checkout-in-progress', message: orderStrings.reservationExpired }
     }
     if (Date.now() > deadline) {
       return { ok: false, code: 'checkout-in-progress', message: orderStrings.checkoutInProgress }

@@ -38,6 +38,7 @@ export interface ItemViews {
   onSale: boolean
   thumbnail?: ImageView
   mainImage?: ImageView
+  /** `sku`: the variants the image shows, separated by spaces ('' for none). */
   images: (ImageView & { sku: string; first: boolean })[]
   publishedIso: string
   startIso?: string
@@ -114,6 +115,18 @@ function productContext(item: Item, env: RenderEnv): ProductContext | undefined 
   }
 }
 
+/**
+ * The SKUs of the variants an image shows (their `imageId` is its file), separated by spaces:
+ * the product form brings the image forward when one of them is chosen.
+ */
+function variantSkusShowing(item: Item, fileId: string | undefined): string {
+  if (fileId === undefined) return ''
+  return (item.structuredContent?.variants ?? [])
+    .filter((variant) => variant.imageId === fileId)
+    .map((variant) => variant.sku)
+    .join(' ')
+}
+
 /** A stored item as the Squarespace-style `item` of a page context (never drafts or private). */
 export function buildItemContext(
   item: Item,
@@ -127,8 +140,11 @@ export function buildItemContext(
   const main = resolveImage(mainRef, files)
   const thumbnailWidth = options.thumbnailWidth ?? 400
   const productImages = (item.structuredContent?.images ?? (item.mainImage ? [item.mainImage] : []))
-    .map((ref) => resolveImage(ref, files))
-    .filter((source) => source !== undefined)
+    .map((ref) => {
+      const source = resolveImage(ref, files)
+      return source && { source, sku: variantSkusShowing(item, ref.fileId) }
+    })
+    .filter((image) => image !== undefined)
   const publishOn = Date.parse(item.publishOn ?? '') || 0
   return {
     id: item.id,
@@ -164,13 +180,13 @@ export function buildItemContext(
             mainImage: imageView(main, { displayWidth: 1000, aboveFold: true }),
           }
         : {}),
-      images: productImages.map((source, index) => ({
+      images: productImages.map(({ source, sku }, index) => ({
         ...imageView(source, {
           displayWidth: 700,
           aboveFold: index === 0,
           sizes: '(max-width: 860px) 100vw, 700px',
         }),
-        sku: '',
+        sku,
         first: index === 0,
       })),
       publishedIso: publishOn === 0 ? '' : new Date(publishOn).toISOString(),

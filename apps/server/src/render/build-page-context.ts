@@ -176,6 +176,8 @@ function itemBody(env: RenderEnv, collection: Collection, item: Item): PageBody 
   }
   const merchandised = isProduct ? merchandising(env, [context]) : undefined
   if (merchandised?.[context.id]?.expressCheckout) atelier.expressCheckout = true
+  const soldOutText = merchandised?.[context.id]?.customSoldOutText
+  if (soldOutText) atelier.soldOutText = soldOutText
   const restock = buildRestockView(env, context, merchandised?.[context.id])
   if (restock) atelier.restock = restock
   if (context.structuredContent?.productType === ProductType['gift-card']) atelier.giftCard = true

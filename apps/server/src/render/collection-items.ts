@@ -4,6 +4,7 @@ import type { ItemContext } from './build-item-context.js'
 import { collectionPath } from './content-paths.js'
 import { htmlToText } from './describe-text.js'
 import type { CollectionContext, MerchandisingContext } from './page-context.js'
+import { productMerchandising } from './product-merchandising.js'
 import type { RenderEnv } from './render-env.js'
 
 export function collectionContext(collection: Collection, itemCount: number): CollectionContext {
@@ -35,25 +36,26 @@ export function merchandising(
   env: RenderEnv,
   items: readonly ItemContext[],
 ): Record<string, MerchandisingContext> {
-  const restock = env.snapshot.website.settings.storeSettings.restockNotificationsEnabled
-  // Neither the store nor a product can ask for express checkout yet (no stored setting): off.
-  const expressCheckout = false
+  const store = env.snapshot.website.settings.storeSettings
+  const restock = store.restockNotificationsEnabled
+  // The store has no express checkout setting yet; a product may ask for it alone.
+  const storeExpressCheckout = false
+  const stored = new Map(env.visibleItems.map((item) => [item.id, item.structuredContent]))
   return Object.fromEntries(
     items
       .filter((item) => item.views.isProduct)
       .map((item) => [
         item.id,
         {
-          customSoldOutText: '',
-          scarcityEnabled: false,
-          scarcityText: '',
-          scarcityTemplateViews: [],
-          scarcityShownByDefault: false,
+          ...productMerchandising(
+            stored.get(item.id),
+            item.structuredContent?.variants ?? [],
+            storeExpressCheckout,
+          ),
           restockNotificationViews: restock ? ['PRODUCT_DETAIL'] : [],
           restockNotificationMessages: {},
-          mailingListSignUpEnabled: false,
-          mailingListOptInByDefault: false,
-          expressCheckout,
+          mailingListSignUpEnabled: store.restockMailingListSignUpEnabled,
+          mailingListOptInByDefault: store.restockMailingListOptInByDefault,
         },
       ]),
   )

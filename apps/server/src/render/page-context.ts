@@ -5,6 +5,7 @@ import type { ItemContext } from './build-item-context.js'
 import type { RestockBoxView } from './build-restock-view.js'
 import type { NavLinkView } from './build-navigation.js'
 import type { ProductFormView } from './product-forms.js'
+import type { ProductMerchandisingViews } from './product-merchandising.js'
 import type { SeoView } from './build-seo.js'
 import type { LocalizedStrings } from './localized-strings.js'
 
@@ -46,18 +47,11 @@ export interface CollectionContext {
   itemCount: number
 }
 
-export interface MerchandisingContext {
-  customSoldOutText: string
-  scarcityEnabled: boolean
-  scarcityText: string
-  scarcityTemplateViews: string[]
-  scarcityShownByDefault: boolean
+export interface MerchandisingContext extends ProductMerchandisingViews {
   restockNotificationViews: string[]
   restockNotificationMessages: Record<string, string>
   mailingListSignUpEnabled: boolean
   mailingListOptInByDefault: boolean
-  /** The product's add button goes straight to checkout; the store's setting unless overridden. */
-  expressCheckout: boolean
 }
 
 export interface SearchResultView {
@@ -111,6 +105,8 @@ export interface AtelierView {
   installment?: InstallmentView
   /** Product pages: the product form adds and goes straight to checkout. */
   expressCheckout?: boolean
+  /** Product pages: the owner's text for a sold-out variant (`data-sold-out-text`). */
+  soldOutText?: string
   restock?: RestockBoxView
   /** Gift card pages: the form offers an optional recipient email and delivery date. */
   giftCard?: boolean

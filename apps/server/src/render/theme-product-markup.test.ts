@@ -156,9 +156,36 @@ describe('product form markup', () => {
     expect(page.websiteSettings.storeSettings.expressCheckout).toBe(false)
     expect(page.productMerchandisingContext?.[page.item!.id]?.expressCheckout).toBe(false)
     expect(formOf(html(page))).not.toContain('data-express-checkout')
-    page.atelier.expressCheckout = true
-    expect(formOf(html(page))).toContain(' data-express-checkout="true">')
+    const express = context('/shop/bud-vase', withProduct('bud-vase', { expressCheckout: true }))
+    expect(express.productMerchandisingContext?.[express.item!.id]?.expressCheckout).toBe(true)
+    expect(attribute(formOf(html(express)), 'data-express-checkout')).toBe('true')
+    // Only that product: the others still add to the cart.
+    expect(formOf(html(context('/shop/dinner-plate')))).not.toContain('data-express-checkout')
   })
+
+  it.each([
+    [true, 'true'],
+    [false, 'false'],
+  ])(
+    'prints the store’s multipleQuantityAllowedForServices (%s) for the form’s service rule',
+    (allowed, printed) => {
+      const bundle: SiteBundle = {
+        ...demo,
+        website: {
+          ...demo.website,
+          settings: {
+            ...demo.website.settings,
+            storeSettings: {
+              ...demo.website.settings.storeSettings,
+              multipleQuantityAllowedForServices: allowed,
+            },
+          },
+        },
+      }
+      const tag = formOf(html(context('/shop/wheel-throwing-workshop', bundle)))
+      expect(attribute(tag, 'data-multiple-quantity-allowed-for-services')).toBe(printed)
+    },
+  )
 
   it('gives a gift card labelled recipient email and delivery date inputs inside its form', () => {
     const markup = html(context('/shop/gift-card'))
@@ -171,5 +198,98 @@ describe('product form markup', () => {
       '<label class="form-field"><span class="form-field__label">Delivery date</span> <input class="form-field__input" type="date" name="deliverAt"></label>',
     )
     expect(html(context('/shop/bud-vase'))).not.toContain('data-gift-card-delivery')
+  })
+})
+
+/** The demo with one product's structured content changed. */
+function withProduct(urlId: string, change: Record<string, unknown>): SiteBundle {
+  return {
+    ...demo,
+    items: demo.items.map((item) =>
+      item.urlId === urlId && item.structuredContent
+        ? { ...item, structuredContent: { ...item.structuredContent, ...change } }
+        : item,
+    ),
+  }
+}
+
+describe('variant images', () => {
+  it('names on each figure of the mug the variants it shows', () => {
+    const page = context('/shop/speckled-stoneware-mug')
+    expect(page.item!.views.images.map((image) => image.sku)).toEqual([
+      'MUG-8-OAT MUG-12-OAT',
+      'MUG-8-SAGE MUG-12-SAGE',
+      'MUG-8-CHARCOAL MUG-12-CHARCOAL',
+    ])
+    const figures = [...html(page).matchAll(/<figure class="product__image[^"]*"[^>]*>/g)].map(
+      ([tag]) => attribute(tag, 'data-variant-sku'),
+    )
+    expect(figures).toEqual([
+      'MUG-8-OAT MUG-12-OAT',
+      'MUG-8-SAGE MUG-12-SAGE',
+      'MUG-8-CHARCOAL MUG-12-CHARCOAL',
+    ])
+  })
+
+  it('leaves figures of a product without variant images unnamed', () => {
+    expect(context('/shop/bud-vase').item!.views.images.map((image) => image.sku)).toEqual([''])
+  })
+})
+
+describe('sold-out text and scarcity', () => {
+  it('marks a sold-out product with its own text and prints it for the form', () => {
+    const bundle = withProduct('moonlight-teapot', { customSoldOutText: 'Next firing: June' })
+    const page = context('/shop/moonlight-teapot', bundle)
+    expect(page.productMerchandisingContext?.[page.item!.id]?.customSoldOutText).toBe(
+      'Next firing: June',
+    )
+    const markup = html(page)
+    expect(markup).toContain('<div class="product-mark sold-out">Next firing: June</div>')
+    expect(attribute(formOf(markup), 'data-sold-out-text')).toBe('Next firing: June')
+    expect(formOf(html(context('/shop/moonlight-teapot')))).not.toContain('data-sold-out-text')
+  })
+
+  it('says how few of the demo bowl are left, at once', () => {
+    const page = context('/shop/serving-bowl-large')
+    expect(page.productMerchandisingContext?.[page.item!.id]).toMatchObject({
+      scarcityEnabled: true,
+      scarcityText: 'Only {qtyInStock} left!',
+      scarcityTemplateViews: [{ qtyInStock: 2 }],
+      scarcityShownByDefault: true,
+    })
+    expect(html(page)).toContain('<div class="product-scarcity">\n    Only 2 left!\n  </div>')
+  })
+
+  it('gives each mug variant at or below the threshold a hidden notice for the form to show', () => {
+    const bundle = withProduct('speckled-stoneware-mug', {
+      scarcityEnabled: true,
+      scarcityThreshold: 12,
+      variants: demo.items
+        .find((item) => item.urlId === 'speckled-stoneware-mug')!
+        .structuredContent!.variants.map((variant) =>
+          variant.sku === 'MUG-8-OAT' ? { ...variant, qtyInStock: 2 } : variant,
+        ),
+    })
+    const markup = html(context('/shop/speckled-stoneware-mug', bundle))
+    const notices = [...markup.matchAll(/<div class="product-scarcity"([^>]*)>\s*([^<]*?)\s*</g)]
+    // 12 left of four variants, 2 of one; the sold-out charcoal 12 oz has none.
+    expect(notices).toHaveLength(5)
+    const oat = notices.find(([tag]) => tag.includes('8 oz') && tag.includes('Oat'))!
+    expect(oat[2]).toBe('Only 2 left!')
+    expect(oat[1]).toContain(' hidden')
+    expect(JSON.parse(attribute(`<div${oat[1]}>`, 'data-variant-attributes') ?? '')).toEqual({
+      Size: '8 oz',
+      Color: 'Oat',
+    })
+    const lower = withProduct('speckled-stoneware-mug', {
+      scarcityEnabled: true,
+      scarcityThreshold: 5,
+    })
+    expect(html(context('/shop/speckled-stoneware-mug', lower))).not.toContain('product-scarcity')
+  })
+
+  it('prints no notice when scarcity is off', () => {
+    const bundle = withProduct('serving-bowl-large', { scarcityEnabled: false })
+    expect(html(context('/shop/serving-bowl-large', bundle))).not.toContain('product-scarcity')
   })
 })

@@ -29,10 +29,19 @@ describeEachDialect('restock sign-up guards', (ctx) => {
         ...bundle,
         website: {
           ...(bundle.website as Record<string, unknown>),
-          settings: { captchaSettings: { enabled: true } },
+          settings: {
+            captchaSettings: { enabled: true },
+            storeSettings: { restockNotificationsEnabled: true },
+          },
         },
       },
     )
+    // The small mug is sold out, so the product page offers the restock box.
+    await ctx.storage.db
+      .updateTable('productVariants')
+      .set({ qtyInStock: 0 })
+      .where('id', '=', variantId)
+      .execute()
   })
   afterAll(() => app.close())
 

@@ -3,6 +3,7 @@ import { decodeCursor, pageOf } from '../forms/page-cursor.js'
 import type { Page } from '../forms/page-cursor.js'
 import type { Database } from '../storage/database.js'
 import { newId } from '../storage/new-id.js'
+import type { Storage } from '../storage/open-storage.js'
 
 export interface RestockVariant {
   itemId: string
@@ -52,6 +53,26 @@ export async function findRestockVariant(
     qtyInStock: row.qtyInStock,
     unlimited: row.unlimited === 1,
   }
+}
+
+/** The product type code of an item (SPEC §3), or undefined when it is no product. */
+export async function findProductType(
+  storage: Pick<Storage, 'db' | 'dialect'>,
+  websiteId: string,
+  itemId: string,
+): Promise<number | undefined> {
+  const row = await storage.db
+    .selectFrom('items')
+    .select('document')
+    .where('websiteId', '=', websiteId)
+    .where('id', '=', itemId)
+    .executeTakeFirst()
+  if (row === undefined) return undefined
+  const document = storage.dialect.decodeJson<{
+    structuredContent?: { productType?: unknown }
+  } | null>(row.document)
+  const code = document?.structuredContent?.productType
+  return typeof code === 'number' ? code : undefined
 }
 
 /**

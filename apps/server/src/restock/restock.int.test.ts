@@ -1,4 +1,5 @@
 import path from 'node:path'
+import type { SiteBundleInput, StoreSettings, Website } from '@atelier/schema'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createDiskFileStore } from '../files/disk-file-store.js'
@@ -16,6 +17,64 @@ describeEachDialect('restock notices', (ctx) => {
   let app: FastifyInstance
   let session: string
 
+  /** The sample shop taking restock notices with the mailing-list opt-in, plus two products that
+   *  never run out (a digital guide and a gift card), each with a variant counted at zero. */
+  async function restockBundle(): Promise<SiteBundleInput> {
+    const bundle = await sampleBundle(websiteId, host)
+    const neverSoldOut = (slug: string, structuredContent: Record<string, unknown>) => ({
+      schemaVersion: 1,
+      id: `${websiteId}-${slug}`,
+      websiteId,
+      collectionId: `${websiteId}-shop`,
+      urlId: slug,
+      title: slug,
+      recordType: 11,
+      status: 'published',
+      structuredContent: {
+        ...structuredContent,
+        variants: [
+          { id: `${websiteId}-${slug}-v`, sku: `${slug}-1`, priceCents: 900, qtyInStock: 0 },
+        ],
+      },
+    })
+    return {
+      ...bundle,
+      website: {
+        ...(bundle.website as Record<string, unknown>),
+        settings: {
+          storeSettings: {
+            restockNotificationsEnabled: true,
+            restockMailingListSignUpEnabled: true,
+            restockMailingListOptInByDefault: true,
+          },
+        },
+      },
+      items: [
+        ...(bundle.items ?? []),
+        neverSoldOut('guide', { productType: 2 }),
+        neverSoldOut('gift', { productType: 4, giftCardDenominationsCents: [2500] }),
+      ],
+    }
+  }
+
+  /** The owner changes the store's settings (as the site settings would store them). */
+  async function patchStoreSettings(patch: Partial<StoreSettings>): Promise<void> {
+    const { db, dialect } = ctx.storage
+    const row = await db
+      .selectFrom('websites')
+      .select('settings')
+      .where('id', '=', websiteId)
+      .executeTakeFirstOrThrow()
+    const website = dialect.decodeJson<Website>(row.settings)
+    const storeSettings = { ...website.settings.storeSettings, ...patch }
+    const next = { ...website, settings: { ...website.settings, storeSettings } }
+    await db
+      .updateTable('websites')
+      .set({ settings: dialect.encodeJson(next) })
+      .where('id', '=', websiteId)
+      .execute()
+  }
+
   beforeAll(async () => {
     app = await testApp(ctx)
     await importSite(
@@ -24,7 +83,7 @@ describeEachDialect('restock notices', (ctx) => {
         fileStore: createDiskFileStore(path.join(ctx.dataDir, 'files')),
         now: () => new Date(),
       },
-      await sampleBundle(websiteId, host),
+      await restockBundle(),
     )
     session = await signInOwner(ctx, app, host)
   })
@@ -53,6 +112,14 @@ describeEachDialect('restock notices', (ctx) => {
       .where('websiteId', '=', websiteId)
       .where('subject', 'like', '%back in stock')
       .execute()
+
+  it("offers the store's mailing-list opt-in, ticked by default, in the product page's box", async () => {
+    const page = await app.inject({ url: '/shop/speckled-mug', headers: { host } })
+    expect(page.statusCode).toBe(200)
+    const box = /<div class="restock-box"[^>]*>/.exec(page.body)?.[0]
+    expect(box).toContain('data-mailing-list="true"')
+    expect(box).toContain('data-mailing-list-opt-in="true"')
+  })
 
   it("refuses a blank or invalid email with the SPEC's messages", async () => {
     const blank = await signUp({ siteVisitorEmail: '  ' })
@@ -168,7 +235,12 @@ describeEachDialect('restock notices', (ctx) => {
   })
 
   it('adds a sign-up that asks for it to the mailing list', async () => {
-    await signUp({ siteVisitorEmail: 'joiner@example.com', isJoinMailingList: true })
+    await setStock(0)
+    const response = await signUp({
+      siteVisitorEmail: 'joiner@example.com',
+      isJoinMailingList: true,
+    })
+    expect(response.statusCode).toBe(200)
     const subscriber = await ctx.storage.db
       .selectFrom('mailingListSubscribers')
       .selectAll()
@@ -177,4 +249,77 @@ describeEachDialect('restock notices', (ctx) => {
       .executeTakeFirst()
     expect(subscriber?.status).toBe('subscribed')
   })
+  it('refuses a variant that is not sold out: in stock, or unlimited', async () => {
+    await setStock(3)
+    const inStock = await signUp({ siteVisitorEmail: 'early@example.com' })
+    expect(inStock.statusCode).toBe(400)
+    expect(inStock.json()).toEqual({ message: 'This item is in stock. You can buy it now.' })
+    const unlimited = await signUp({
+      siteVisitorEmail: 'early@example.com',
+      variantId: `${websiteId}-mug-l`,
+    })
+    expect(unlimited.statusCode).toBe(400)
+    expect(unlimited.json()).toEqual({ message: 'This item is in stock. You can buy it now.' })
+    expect(await storedSignups('early@example.com')).toEqual([])
+  })
+
+  it('refuses digital products and gift cards, which never run out, even at a stock of zero', async () => {
+    for (const slug of ['guide', 'gift']) {
+      const response = await signUp({
+        siteVisitorEmail: 'never@example.com',
+        productId: `${websiteId}-${slug}`,
+        variantId: `${websiteId}-${slug}-v`,
+      })
+      expect(response.statusCode, slug).toBe(400)
+      expect(response.json()).toEqual({
+        message: 'This product never runs out, so there is nothing to wait for.',
+      })
+    }
+    expect(await storedSignups('never@example.com')).toEqual([])
+  })
+
+  it('refuses every sign-up while the store has restock notifications off', async () => {
+    await setStock(0)
+    await patchStoreSettings({ restockNotificationsEnabled: false })
+    try {
+      const response = await signUp({ siteVisitorEmail: 'off@example.com' })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({
+        message: 'This store does not take restock notifications.',
+      })
+      expect(await storedSignups('off@example.com')).toEqual([])
+    } finally {
+      await patchStoreSettings({ restockNotificationsEnabled: true })
+    }
+  })
+
+  it("ignores isJoinMailingList while the store's mailing-list sign-up is off", async () => {
+    await setStock(0)
+    await patchStoreSettings({ restockMailingListSignUpEnabled: false })
+    try {
+      const response = await signUp({
+        siteVisitorEmail: 'quiet@example.com',
+        isJoinMailingList: true,
+      })
+      expect(response.statusCode).toBe(200)
+      expect(await storedSignups('quiet@example.com')).toEqual([{ joinMailingList: 0 }])
+      const subscriber = await ctx.storage.db
+        .selectFrom('mailingListSubscribers')
+        .select('id')
+        .where('websiteId', '=', websiteId)
+        .where('email', '=', 'quiet@example.com')
+        .executeTakeFirst()
+      expect(subscriber).toBeUndefined()
+    } finally {
+      await patchStoreSettings({ restockMailingListSignUpEnabled: true })
+    }
+  })
+
+  const storedSignups = (email: string) =>
+    ctx.storage.db
+      .selectFrom('restockSignups')
+      .select('joinMailingList')
+      .where('websiteId', '=', websiteId)
+      .where('email', '=', email)
+      .execute()
 })

@@ -11,24 +11,27 @@ import { requestBaseUrl } from '../mailing/site-base-url.js'
 import { createStoredMailingLists } from '../mailing/stored-mailing-lists.js'
 import { subscribeToNewsletter } from '../mailing/subscribe-to-newsletter.js'
 import { notifyRestock } from './notify-restock.js'
+import { restockEligibility } from './restock-eligibility.js'
 import {
+  findProductType,
   findRestockVariant,
   listSignupGroups,
   listSignups,
   upsertSignup,
 } from './restock-queries.js'
 import { setVariantStock } from './set-variant-stock.js'
+import { RestockStrings } from './restock-strings.js'
 import { createStockChangeHandler } from './stock-change.js'
 
 export interface RestockRoutesOptions {
   captcha?: CaptchaProvider
   /** The provider that takes newsletter sign-ups, so restock opt-ins reach the same lists. */
-  lists?: MailingListProvider
+  lists?: MailingListProvider | undefined
 }
 
 const basePath = '/api/site-users/account/notifications/restock'
 const pageSize = 50
-const productNotFound = 'This product is no longer available.'
+const productNotFound = RestockStrings.productNotFound
 
 interface SignUpBody {
   isJoinMailingList?: boolean
@@ -115,15 +118,24 @@ export async function restockRoutes(
         variantId: request.body.variantId,
       })
       if (variant === undefined) return reply.status(404).send({ message: productNotFound })
+      const eligibility = restockEligibility(
+        site.website.settings.storeSettings,
+        {
+          ...variant,
+          productType: await findProductType(services.storage, site.id, variant.itemId),
+        },
+        request.body.isJoinMailingList === true,
+      )
+      if (!eligibility.ok) return reply.status(400).send({ message: eligibility.message })
       await upsertSignup(db, {
         websiteId: site.id,
         itemId: variant.itemId,
         variantId: variant.variantId,
         email: email.email.toLowerCase(),
-        joinMailingList: request.body.isJoinMailingList === true,
+        joinMailingList: eligibility.joinMailingList,
         now,
       })
-      if (request.body.isJoinMailingList === true) {
+      if (eligibility.joinMailingList) {
         await subscribeToNewsletter(
           { db, lists, mailer },
           {

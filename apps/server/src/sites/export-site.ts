@@ -90,6 +90,7 @@ export async function exportSite(
       unlimited: row.unlimited === 1,
       attributes: decode<Record<string, string>>(row.attributes),
       ...(row.weightGrams === null ? {} : { weightGrams: row.weightGrams }),
+      ...(row.imageId === null ? {} : { imageId: row.imageId }),
     })
     variantsByItem.set(row.itemId, list)
   }

@@ -1,11 +1,14 @@
 import type { SiteHeaderFooter } from '@atelier/schema'
+import type { Kysely } from 'kysely'
+import type { Database } from '../storage/database.js'
 import type { Storage } from '../storage/open-storage.js'
 
 export async function getHeaderFooter(
   storage: Storage,
   websiteId: string,
+  db: Kysely<Database> = storage.db,
 ): Promise<SiteHeaderFooter | undefined> {
-  const row = await storage.db
+  const row = await db
     .selectFrom('siteHeaderFooter')
     .select('document')
     .where('websiteId', '=', websiteId)
@@ -18,10 +21,11 @@ export async function putHeaderFooter(
   websiteId: string,
   document: SiteHeaderFooter,
   now: Date,
+  db: Kysely<Database> = storage.db,
 ): Promise<void> {
   const encoded = storage.dialect.encodeJson(document)
   const updatedAt = now.toISOString()
-  await storage.db
+  await db
     .insertInto('siteHeaderFooter')
     .values({ websiteId, document: encoded, updatedAt })
     .onConflict((oc) => oc.column('websiteId').doUpdateSet({ document: encoded, updatedAt }))

@@ -2,8 +2,10 @@ import { parseWith, SITE_HEADER_FOOTER_VERSION, siteHeaderFooterSchema } from '@
 import type { FastifyInstance } from 'fastify'
 import type { AppServices } from '../app-services.js'
 import { requireOwner } from '../auth/require-owner.js'
+import { sendResult } from '../editor-api/editor-failure.js'
+import { staleSchema } from '../editor-api/route-schemas.js'
 import { AtelierError } from '../errors/atelier-error.js'
-import { getHeaderFooter, putHeaderFooter } from './header-footer-repository.js'
+import { readHeaderFooter, saveHeaderFooter } from './header-footer-service.js'
 
 const maxDocumentBytes = 256 * 1024
 
@@ -17,6 +19,12 @@ const documentSchema = {
   },
 } as const
 
+/** What the owner reads and a save answers: the document and its version. */
+const versionedSchema = {
+  ...documentSchema,
+  properties: { ...documentSchema.properties, version: { type: 'integer' } },
+} as const
+
 export function headerFooterRoutes(app: FastifyInstance, services: AppServices): void {
   app.get(
     '/api/site-header-footer',
@@ -26,31 +34,33 @@ export function headerFooterRoutes(app: FastifyInstance, services: AppServices):
       schema: {
         summary: "The site's header and footer (owner only)",
         tags: ['site'],
-        response: { 200: documentSchema },
+        response: { 200: versionedSchema },
       },
     },
-    async (request) => {
-      const stored = await getHeaderFooter(services.storage, request.site.id)
-      return stored ?? siteHeaderFooterSchema.parse({ schemaVersion: SITE_HEADER_FOOTER_VERSION })
-    },
+    async (request) => readHeaderFooter(services.storage, request.site.id),
   )
 
-  app.put<{ Body: { header: unknown; footer: unknown } }>(
+  app.put<{ Body: { header: unknown; footer: unknown; baseVersion?: number } }>(
     '/api/site-header-footer',
     {
       preHandler: requireOwner(services),
       bodyLimit: maxDocumentBytes,
       schema: {
-        summary: "Replace the site's header and footer (owner only)",
+        summary:
+          "Replace the site's header and footer (owner only); 409 when someone saved since baseVersion",
         tags: ['site'],
         body: {
           ...documentSchema,
-          properties: { ...documentSchema.properties, crumb: { type: 'string' } },
+          properties: {
+            ...documentSchema.properties,
+            baseVersion: { type: 'integer', minimum: 0 },
+            crumb: { type: 'string' },
+          },
         },
-        response: { 200: documentSchema },
+        response: { 200: versionedSchema, 409: staleSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const parsed = parseWith(siteHeaderFooterSchema, {
         schemaVersion: SITE_HEADER_FOOTER_VERSION,
         header: request.body.header,
@@ -60,8 +70,16 @@ export function headerFooterRoutes(app: FastifyInstance, services: AppServices):
         const issue = parsed.issues[0]
         throw new AtelierError('invalid-input', `${issue?.path}: ${issue?.message}`)
       }
-      await putHeaderFooter(services.storage, request.site.id, parsed.value, services.now())
-      return parsed.value
+      return sendResult(
+        reply,
+        await saveHeaderFooter(
+          services.storage,
+          request.site.id,
+          parsed.value,
+          request.body.baseVersion,
+          services.now(),
+        ),
+      )
     },
   )
 }

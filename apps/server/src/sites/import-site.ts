@@ -240,6 +240,7 @@ async function insertItem(
       unlimited,
       attributes,
       weightGrams,
+      imageId,
       ...rest
     } = variant
     await trx
@@ -256,6 +257,7 @@ async function insertItem(
         unlimited: unlimited ? 1 : 0,
         attributes: json(attributes),
         weightGrams: weightGrams ?? null,
+        imageId: imageId ?? null,
         document: json(rest),
         position: variantPosition++,
       })

@@ -57,9 +57,54 @@ describeEachDialect('navigation API', (ctx) => {
         },
       ],
     })
+    // A visitor sees what the site shows; Not Linked pages and member areas are the owner's.
     expect(response.json().layout.map((entry: { identifier: string }) => entry.identifier)).toEqual(
-      ['mainNav', 'secondaryNav', 'hiddenNav', 'memberAreaNav'],
+      ['mainNav', 'secondaryNav'],
     )
+  })
+
+  it('GetSiteLayout gives Not Linked and member-area navigation to the owner only', async () => {
+    const secret = (title: string, url: string) => ({
+      id: `nav-${title.toLowerCase().replace(/\W+/g, '-')}`,
+      kind: 'external',
+      title,
+      url,
+    })
+    for (const [fieldName, link] of [
+      ['hiddenNav', secret('Staff sale', '/staff-sale')],
+      ['memberAreaNav', secret('Members lounge', '/members-lounge')],
+    ] as const) {
+      const saved = await update({
+        fieldName,
+        templateId: 'default',
+        navigation: { items: [link] },
+      })
+      expect(saved.statusCode).toBe(200)
+    }
+    const layoutFor = async (cookie?: string) => {
+      const response = await app.inject({
+        url: '/api/commondata/GetSiteLayout',
+        headers: { host, ...(cookie === undefined ? {} : { cookie }) },
+      })
+      expect(response.statusCode).toBe(200)
+      return response.json().layout as { identifier: string; links: { externalLink: string }[] }[]
+    }
+    const visitor = await layoutFor()
+    expect(visitor.map((entry) => entry.identifier)).toEqual(['mainNav', 'secondaryNav'])
+    expect(JSON.stringify(visitor)).not.toMatch(/staff-sale|members-lounge/)
+    // A cookie naming no live session is a visitor.
+    const forged = await layoutFor('atelier_session=not-a-session')
+    expect(forged.map((entry) => entry.identifier)).toEqual(['mainNav', 'secondaryNav'])
+
+    const owner = await layoutFor(session)
+    expect(owner.map((entry) => entry.identifier)).toEqual([
+      'mainNav',
+      'secondaryNav',
+      'hiddenNav',
+      'memberAreaNav',
+    ])
+    expect(owner[2]?.links.map((link) => link.externalLink)).toEqual(['/staff-sale'])
+    expect(owner[3]?.links.map((link) => link.externalLink)).toEqual(['/members-lounge'])
   })
 
   it('UpdateNavigation replaces a section for the owner (new store first)', async () => {

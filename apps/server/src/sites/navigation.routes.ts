@@ -7,7 +7,7 @@ import {
 import type { NavigationLink, NavigationSection } from '@atelier/schema'
 import type { FastifyInstance } from 'fastify'
 import type { AppServices } from '../app-services.js'
-import { requireOwner } from '../auth/require-owner.js'
+import { requireOwner, sessionOwnerOf } from '../auth/require-owner.js'
 import { AtelierError } from '../errors/atelier-error.js'
 import { getNavigation, setNavigationSection } from './navigation-repository.js'
 
@@ -18,6 +18,9 @@ const identifiers: Record<NavigationSection, string> = {
   hidden: 'hiddenNav',
   member: 'memberAreaNav',
 }
+
+/** What a visitor may see: the site header and footer show these; the rest is the owner's. */
+const publicSections: readonly NavigationSection[] = ['main', 'secondary']
 
 const maxLinks = 500
 // Scripted URLs (javascript:, data:) would run in visitors' browsers from the site's navigation.
@@ -53,7 +56,8 @@ export function navigationRoutes(app: FastifyInstance, services: AppServices): v
     '/api/commondata/GetSiteLayout',
     {
       schema: {
-        summary: 'The site navigation: main first, then secondary, hidden and member areas',
+        summary:
+          'The site navigation: main first, then secondary; hidden and member areas for the owner',
         tags: ['navigation'],
         response: {
           200: {
@@ -64,10 +68,14 @@ export function navigationRoutes(app: FastifyInstance, services: AppServices): v
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // Not Linked pages and the member areas are not a visitor's to list.
+      const owner = await sessionOwnerOf(services, request)
+      const sections = owner === undefined ? publicSections : NAVIGATION_SECTIONS
       const navigation = await getNavigation(services.storage, request.site.id)
+      reply.header('vary', 'Cookie')
       return {
-        layout: NAVIGATION_SECTIONS.map((section) => ({
+        layout: sections.map((section) => ({
           identifier: identifiers[section],
           links: navigation[section].map(toLayoutLink),
         })),

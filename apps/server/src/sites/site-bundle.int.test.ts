@@ -43,6 +43,22 @@ describeEachDialect('export-site / import-site', (ctx) => {
       ['site-rt-MUG-L', 3800, undefined],
     ])
     expect(exported.items[0]?.structuredContent?.variants[1]).not.toHaveProperty('weightGrams')
+    // The variant's image and the product's merchandising settings come back too.
+    expect(exported.items[0]?.structuredContent?.variants.map((v) => v.imageId)).toEqual([
+      'site-rt-hero',
+      undefined,
+    ])
+    expect(exported.items[0]?.structuredContent?.variants[1]).not.toHaveProperty('imageId')
+    expect(exported.items[0]?.structuredContent).toMatchObject({
+      customSoldOutText: 'Back after the next firing',
+      scarcityEnabled: true,
+      scarcityThreshold: 3,
+      expressCheckout: true,
+    })
+    expect(exported.website.settings.storeSettings).toMatchObject({
+      restockMailingListSignUpEnabled: true,
+      restockMailingListOptInByDefault: true,
+    })
     expect(exported.navigation.main[1]).toMatchObject({ kind: 'folder', title: 'More' })
     expect(exported.files[0]).toMatchObject({
       path: 'images/hero.png',
@@ -73,6 +89,7 @@ describeEachDialect('export-site / import-site', (ctx) => {
         'qtyInStock',
         'unlimited',
         'weightGrams',
+        'imageId',
       ])
       .where('websiteId', '=', 'site-rows')
       .orderBy('position')
@@ -86,6 +103,7 @@ describeEachDialect('export-site / import-site', (ctx) => {
         qtyInStock: 4,
         unlimited: 0,
         weightGrams: 350,
+        imageId: 'site-rows-hero',
       },
       {
         sku: 'site-rows-MUG-L',
@@ -95,6 +113,7 @@ describeEachDialect('export-site / import-site', (ctx) => {
         qtyInStock: 0,
         unlimited: 1,
         weightGrams: null,
+        imageId: null,
       },
     ])
     const home = await ctx.storage.db

@@ -1,9 +1,15 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../storage/database.js'
 import type { Storage } from '../storage/open-storage.js'
 import { DEFAULT_SITE_STYLES } from './site-styles.js'
 import type { SiteStyles } from './site-styles.js'
 
-export async function getSiteStyles(storage: Storage, websiteId: string): Promise<SiteStyles> {
-  const row = await storage.db
+export async function getSiteStyles(
+  storage: Storage,
+  websiteId: string,
+  db: Kysely<Database> = storage.db,
+): Promise<SiteStyles> {
+  const row = await db
     .selectFrom('siteStyles')
     .select('document')
     .where('websiteId', '=', websiteId)
@@ -18,10 +24,11 @@ export async function putSiteStyles(
   websiteId: string,
   styles: SiteStyles,
   now: Date,
+  db: Kysely<Database> = storage.db,
 ): Promise<void> {
   const document = storage.dialect.encodeJson(styles)
   const updatedAt = now.toISOString()
-  await storage.db
+  await db
     .insertInto('siteStyles')
     .values({ websiteId, document, updatedAt })
     .onConflict((oc) => oc.column('websiteId').doUpdateSet({ document, updatedAt }))

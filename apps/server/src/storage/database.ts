@@ -89,6 +89,8 @@ export interface ProductVariantsTable {
   attributes: JsonColumn
   /** Shipping weight of one unit; null when the owner gave none (counted as 0 g). */
   weightGrams: ColumnType<number | null, number | null | undefined, number | null>
+  /** The file id of the product image showing this variant; null when none was chosen. */
+  imageId: ColumnType<string | null, string | null | undefined, string | null>
   /** The rest of the variant document (option values …); the columns above win over it. */
   document: JsonColumn
   position: number
@@ -148,9 +150,9 @@ export interface Database {
 export interface CartsTable {
   id: string
   websiteId: string
-  /** SHA-256 of the CART cookie token (or of a subscription cart's cartToken). */
+  /** SHA-256 of the CART cookie token (or of a one-item cart's cartToken). */
   tokenHash: string
-  /** shopping | subscription */
+  /** shopping | subscription | gift-card (the last two: one-item carts reached by cartToken) */
   kind: string
   siteUserId: string | null
   orderId: string | null

@@ -9,6 +9,7 @@ import { orderFulfillmentMigration } from './migrations/0006-order-fulfillment.j
 import { visitorLimitsMigration } from './migrations/0007-visitor-limits.js'
 import { productWeightMigration } from './migrations/0008-product-weight.js'
 import { siteUsersMigration } from './migrations/0009-site-users.js'
+import { variantImageMigration } from './migrations/0010-variant-image.js'
 
 /**
  * The ordered migrations. They are imported statically (not discovered on disk), so they are
@@ -25,5 +26,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0007-visitor-limits': visitorLimitsMigration(),
     '0008-product-weight': productWeightMigration(),
     '0009-site-users': siteUsersMigration(),
+    '0010-variant-image': variantImageMigration(),
   }
 }

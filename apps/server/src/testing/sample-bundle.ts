@@ -18,7 +18,19 @@ export async function sampleBundle(
   const image = await samplePng(320, 200)
   return {
     bundleVersion: 1,
-    website: { schemaVersion: 1, id: websiteId, title: 'Clay & Bean', currency: 'USD' },
+    website: {
+      schemaVersion: 1,
+      id: websiteId,
+      title: 'Clay & Bean',
+      currency: 'USD',
+      // Not the defaults, so a round trip that dropped them would show.
+      settings: {
+        storeSettings: {
+          restockMailingListSignUpEnabled: true,
+          restockMailingListOptInByDefault: true,
+        },
+      },
+    },
     domains: [
       { host, primary: true },
       { host: `www.${host}`, primary: false },
@@ -75,6 +87,7 @@ export async function sampleBundle(
               priceCents: 3200,
               qtyInStock: 4,
               weightGrams: 350,
+              imageId: `${websiteId}-hero`,
               attributes: { Size: 'Small' },
               optionValues: [{ optionName: 'Size', value: 'Small' }],
             },
@@ -89,6 +102,10 @@ export async function sampleBundle(
               optionValues: [{ optionName: 'Size', value: 'Large' }],
             },
           ],
+          customSoldOutText: 'Back after the next firing',
+          scarcityEnabled: true,
+          scarcityThreshold: 3,
+          expressCheckout: true,
         },
       },
       {

@@ -47,6 +47,7 @@ export const checkoutStrings = {
   // Digital downloads
   downloadExpired: 'This download link has expired.',
   downloadLimitReached: 'This file has reached its download limit.',
+  downloadAwaitingPayment: 'This download will be available once your order is paid.',
 } as const
 
 export type CheckoutStringKey = keyof typeof checkoutStrings

@@ -130,3 +130,46 @@ describe('product structured content', () => {
     ])
   })
 })
+
+describe('product merchandising settings', () => {
+  const product = { productType: 1, variants: [variant] }
+
+  it('keeps a sold-out text, scarcity threshold, express checkout and a variant image', () => {
+    const parsed = parseWith(productContentSchema, {
+      ...product,
+      variants: [{ ...variant, imageId: 'img-1' }],
+      customSoldOutText: 'Back in spring',
+      scarcityEnabled: true,
+      scarcityThreshold: 3,
+      expressCheckout: true,
+    })
+    expect(parsed).toMatchObject({
+      ok: true,
+      value: {
+        variants: [{ imageId: 'img-1' }],
+        customSoldOutText: 'Back in spring',
+        scarcityEnabled: true,
+        scarcityThreshold: 3,
+        expressCheckout: true,
+      },
+    })
+  })
+
+  it('leaves them out of products stored without them', () => {
+    const parsed = parseWith(productContentSchema, product)
+    expect(parsed.ok && Object.keys(parsed.value)).not.toContain('customSoldOutText')
+    expect(parsed.ok && Object.keys(parsed.value.variants[0]!)).not.toContain('imageId')
+  })
+
+  it('refuses a long sold-out text and a threshold outside 1 to 9999', () => {
+    expect(messages({ ...product, customSoldOutText: 'x'.repeat(101) })).toEqual([
+      'A sold-out text is at most 100 characters.',
+    ])
+    expect(messages({ ...product, scarcityThreshold: 0 })).toEqual([
+      'A scarcity threshold is at least 1.',
+    ])
+    expect(messages({ ...product, scarcityThreshold: 2.5 })).toEqual([
+      'A scarcity threshold is a whole number.',
+    ])
+  })
+})

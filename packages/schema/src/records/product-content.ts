@@ -3,6 +3,7 @@ import { Limits } from '../core/limits.js'
 import { centsSchema, idSchema } from '../core/primitives.js'
 import { ProductType } from '../enumerations/product-types.js'
 import { imageRefSchema } from './image-ref.js'
+import { productMerchandisingShape } from './product-merchandising.js'
 import { variantSchema } from './variant.js'
 
 export const BILLING_PERIOD_UNITS = ['WEEK', 'MONTH', 'YEAR'] as const
@@ -42,6 +43,7 @@ export const productContentSchema = z
      * products stored before it existed stay valid without a migration.
      */
     downloadFileId: idSchema.optional(),
+    ...productMerchandisingShape,
     useCustomAddButtonText: z.boolean().default(false),
     customAddButtonText: z.string().default(''),
     images: z

@@ -25,6 +25,11 @@ export const variantSchema = z.object({
     .min(0, { error: 'A weight cannot be negative.' })
     .max(MAX_WEIGHT_GRAMS, { error: 'A weight is at most 1,000,000 grams.' })
     .optional(),
+  /**
+   * The file id of the product image that shows this variant (Squarespace's variant `mainImage`):
+   * the product page brings it forward when the variant is chosen. Optional, like the weight.
+   */
+  imageId: idSchema.optional(),
   optionValues: z
     .array(z.object({ optionName: z.string().min(1), value: z.string().min(1) }))
     .default([]),

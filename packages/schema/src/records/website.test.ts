@@ -18,6 +18,8 @@ describe('website', () => {
             multipleQuantityAllowedForServices: true,
             minimumOrderSubtotalCents: 0,
             restockNotificationsEnabled: false,
+            restockMailingListSignUpEnabled: false,
+            restockMailingListOptInByDefault: false,
             currency: 'USD',
           },
           commentsEnabled: false,

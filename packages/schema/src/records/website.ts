@@ -29,6 +29,10 @@ export const storeSettingsSchema = z.object({
   multipleQuantityAllowedForServices: z.boolean().default(true),
   minimumOrderSubtotalCents: centsSchema.default(0),
   restockNotificationsEnabled: z.boolean().default(false),
+  /** The restock box offers 'join the mailing list' (SPEC §3 mailingListSignUpEnabled). */
+  restockMailingListSignUpEnabled: z.boolean().default(false),
+  /** …with the box ticked from the start (SPEC §3 mailingListOptInByDefault). */
+  restockMailingListOptInByDefault: z.boolean().default(false),
   currency: currencySchema.default(DEFAULT_CURRENCY),
   /** SPEC §2: /cart is the commerce cart v2 page (type 205) instead of show cart (200). */
   commerceCartV2: z.boolean().default(false),

@@ -1,6 +1,6 @@
 import { emptyLayout, type ContentStatus, type Layout } from '@atelier/schema'
 import type { ItemSummary } from '../../api/api-types.js'
-import { toLocalInput } from '../settings/page-settings-draft.js'
+import { fromZonedInput, toZonedInput } from '../site-time-zone.js'
 
 /** A blog post as its editor holds it: the fields and the body blocks. */
 export interface PostDraft {
@@ -9,31 +9,32 @@ export interface PostDraft {
   tags: string[]
   categories: string[]
   status: ContentStatus
-  /** A local date-time input value. */
+  /** A date-time input value on the site's clock (its time zone, not the browser's). */
   publishOn: string
   body: Layout
 }
 
-export function draftFromItem(item: ItemSummary): PostDraft {
+export function draftFromItem(item: ItemSummary, timeZone: string): PostDraft {
   return {
     title: item.title,
     excerpt: item.excerpt ?? '',
     tags: item.tags ?? [],
     categories: item.categories ?? [],
     status: item.status,
-    publishOn: toLocalInput(item.publishOn),
+    publishOn: toZonedInput(item.publishOn, timeZone),
     body: item.body ?? emptyLayout(),
   }
 }
 
-export function patchFromPost(draft: PostDraft) {
+export function patchFromPost(draft: PostDraft, timeZone: string) {
+  const publishOn = fromZonedInput(draft.publishOn, timeZone)
   return {
     title: draft.title,
     excerpt: draft.excerpt,
     tags: draft.tags,
     categories: draft.categories,
     status: draft.status,
-    ...(draft.publishOn ? { publishOn: new Date(draft.publishOn).toISOString() } : {}),
+    ...(publishOn !== undefined ? { publishOn } : {}),
     body: draft.body,
   }
 }

@@ -4,7 +4,10 @@ import { textBlock } from '../test-blocks.js'
 import { draftFromItem, patchFromPost } from './post-draft.js'
 import { postHistoryReducer } from './post-reducer.js'
 
-const start = draftFromItem({ id: 'p1', title: 'First firing', status: 'draft', version: 3 })
+const start = draftFromItem(
+  { id: 'p1', title: 'First firing', status: 'draft', version: 3 },
+  'America/New_York',
+)
 
 describe('blog post actions through the undo/redo history', () => {
   it('title typing and a block insert are undone one step at a time', () => {
@@ -14,9 +17,33 @@ describe('blog post actions through the undo/redo history', () => {
       { type: 'insert-block', block: textBlock('a'), at: { row: 0 } } as const,
     ].reduce(postHistoryReducer, startHistory(start))
     expect(history.past).toHaveLength(2)
-    expect(patchFromPost(history.present)).toMatchObject({ title: 'First glaze' })
+    expect(patchFromPost(history.present, 'America/New_York')).toMatchObject({
+      title: 'First glaze',
+    })
     const once = postHistoryReducer(history, { type: 'undo' })
     expect(once.present.body.blocks).toEqual([])
     expect(postHistoryReducer(once, { type: 'undo' }).present.title).toBe('First firing')
+  })
+
+  it("a publish date is entered and shown on the site's clock, not the browser's", () => {
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).not.toBe('Asia/Tokyo')
+    const item = {
+      id: 'p2',
+      title: 'Kiln day',
+      status: 'scheduled' as const,
+      publishOn: '2026-05-01T01:00:00.000Z',
+      version: 1,
+    }
+    const draft = draftFromItem(item, 'Asia/Tokyo')
+    expect(draft.publishOn).toBe('2026-05-01T10:00')
+    const moved = postHistoryReducer(startHistory(draft), {
+      type: 'set-post-field',
+      key: 'publishOn',
+      value: '2026-05-02T08:15',
+    })
+    expect(patchFromPost(moved.present, 'Asia/Tokyo').publishOn).toBe('2026-05-01T23:15:00.000Z')
+    expect(patchFromPost({ ...moved.present, publishOn: '' }, 'Asia/Tokyo')).not.toHaveProperty(
+      'publishOn',
+    )
   })
 })

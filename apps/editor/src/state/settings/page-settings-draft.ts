@@ -1,6 +1,7 @@
 import type { ContentStatus } from '@atelier/schema'
 import type { PagePatch, PageSummary } from '../../api/api-types.js'
 import { editorStrings, fill } from '../../strings.js'
+import { fromZonedInput, toZonedInput } from '../site-time-zone.js'
 
 /** The page settings an owner edits (the password is set apart: it is never undone or autosaved). */
 export interface PageSettingsDraft {
@@ -10,21 +11,13 @@ export interface PageSettingsDraft {
   seoTitle: string
   seoDescription: string
   status: ContentStatus
-  /** A local date-time input value. */
+  /** A date-time input value on the site's clock (its time zone, not the browser's). */
   publishOn: string
   memberOnly: boolean
   externalLink: string
 }
 
-/** A local date-time input value for an ISO instant. */
-export function toLocalInput(iso: string | undefined): string {
-  if (!iso) return ''
-  const date = new Date(iso)
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000)
-  return local.toISOString().slice(0, 16)
-}
-
-export function draftFromPage(page: PageSummary): PageSettingsDraft {
+export function draftFromPage(page: PageSummary, timeZone: string): PageSettingsDraft {
   return {
     title: page.title,
     navigationTitle: page.navigationTitle,
@@ -32,7 +25,7 @@ export function draftFromPage(page: PageSummary): PageSettingsDraft {
     seoTitle: page.seoTitle ?? '',
     seoDescription: page.seoDescription ?? '',
     status: page.status,
-    publishOn: toLocalInput(page.publishOn),
+    publishOn: toZonedInput(page.publishOn, timeZone),
     memberOnly: page.memberOnly,
     externalLink: page.externalLink ?? '',
   }
@@ -53,7 +46,12 @@ export function checkDraft(
   return first === undefined ? null : { message: first, errors }
 }
 
-export function patchFromDraft(draft: PageSettingsDraft, kind: PageSummary['kind']): PagePatch {
+export function patchFromDraft(
+  draft: PageSettingsDraft,
+  kind: PageSummary['kind'],
+  timeZone: string,
+): PagePatch {
+  const publishOn = fromZonedInput(draft.publishOn, timeZone)
   return {
     title: draft.title,
     navigationTitle: draft.navigationTitle,
@@ -62,9 +60,7 @@ export function patchFromDraft(draft: PageSettingsDraft, kind: PageSummary['kind
     seoDescription: draft.seoDescription,
     status: draft.status,
     memberOnly: draft.memberOnly,
-    ...(draft.status === 'scheduled' && draft.publishOn
-      ? { publishOn: new Date(draft.publishOn).toISOString() }
-      : {}),
+    ...(draft.status === 'scheduled' && publishOn !== undefined ? { publishOn } : {}),
     ...(kind === 'link' ? { externalLink: draft.externalLink } : {}),
   }
 }

@@ -18,7 +18,7 @@ const page: PageSummary = {
 }
 
 const replay = (actions: Parameters<typeof settingsHistoryReducer>[1][]) =>
-  actions.reduce(settingsHistoryReducer, startHistory(draftFromPage(page)))
+  actions.reduce(settingsHistoryReducer, startHistory(draftFromPage(page, 'America/New_York')))
 
 describe('page settings actions through the undo/redo history', () => {
   it('a title typed letter by letter: one step to apply, undo and redo', () => {
@@ -42,7 +42,7 @@ describe('page settings actions through the undo/redo history', () => {
     const once = settingsHistoryReducer(history, { type: 'undo' })
     expect(once.present).toMatchObject({ memberOnly: true, status: 'published' })
     expect(settingsHistoryReducer(once, { type: 'undo' }).present.memberOnly).toBe(false)
-    expect(patchFromDraft(history.present, 'page')).toMatchObject({
+    expect(patchFromDraft(history.present, 'page', 'America/New_York')).toMatchObject({
       memberOnly: true,
       status: 'draft',
     })
@@ -53,6 +53,32 @@ describe('page settings actions through the undo/redo history', () => {
     expect(checkDraft(history.present)?.errors).toEqual({
       urlId: 'Not ok is not a valid page URL',
     })
-    expect(checkDraft(draftFromPage(page))).toBeNull()
+    expect(checkDraft(draftFromPage(page, 'America/New_York'))).toBeNull()
+  })
+
+  it("a scheduled time is entered and shown on the site's clock, not the browser's", () => {
+    // The machine running this is not in Tokyo (CI runs in UTC); the site is.
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).not.toBe('Asia/Tokyo')
+    const scheduled = {
+      ...page,
+      status: 'scheduled' as const,
+      publishOn: '2026-12-01T00:30:00.000Z',
+    }
+    const draft = draftFromPage(scheduled, 'Asia/Tokyo')
+    expect(draft.publishOn).toBe('2026-12-01T09:30')
+    const later = settingsHistoryReducer(startHistory(draft), {
+      type: 'set-page-setting',
+      key: 'publishOn',
+      value: '2026-12-24T18:00',
+    })
+    expect(patchFromDraft(later.present, 'page', 'Asia/Tokyo').publishOn).toBe(
+      '2026-12-24T09:00:00.000Z',
+    )
+    // The same wall-clock time on a New York site is a different instant, summer time included.
+    expect(draftFromPage(scheduled, 'America/New_York').publishOn).toBe('2026-11-30T19:30')
+    const summer = { ...later.present, publishOn: '2026-07-04T12:00' }
+    expect(patchFromDraft(summer, 'page', 'America/New_York').publishOn).toBe(
+      '2026-07-04T16:00:00.000Z',
+    )
   })
 })

@@ -1,35 +1,50 @@
-import { isSubscribable, validateAddToCart } from '@atelier/commerce'
+import { isSubscribable, productTypeOf, validateAddToCart } from '@atelier/commerce'
 import type { Site } from '../sites/site.js'
 import { newId } from '../storage/new-id.js'
 import { newCartToken } from './add-cart-entry.js'
 import type { CartDeps } from './cart-deps.js'
 import type { CartFailure } from './cart-failure.js'
 import { insertCart, insertOrIncrementEntry } from './cart-queries.js'
+import type { OneItemCartKind } from './cart-queries.js'
 import { cartApiStrings } from './cart-strings.js'
 import { storeSettingsOf } from './cart-view.js'
 import { loadStoreProducts } from './product-queries.js'
+import type { StoreProduct } from './store-product.js'
 import { validateAdditionalFields } from './validate-additional-fields.js'
 
-export interface SubscriptionCartInput {
+export interface OneItemCartInput {
   itemId: string
   sku?: string | null
   qty?: unknown
   additionalFields?: string | null
 }
 
-export type SubscriptionCartResult = { ok: true; cartToken: string } | CartFailure
+export type OneItemCartResult = { ok: true; cartToken: string } | CartFailure
+
+/** Why this product cannot be bought through a cart of this kind; undefined when it can. */
+function refusal(kind: OneItemCartKind, stored: StoreProduct): CartFailure | undefined {
+  if (kind === 'subscription' && !isSubscribable(stored.product)) {
+    return { ok: false, reason: 'not-subscribable', message: cartApiStrings.notSubscribable }
+  }
+  if (kind === 'gift-card' && productTypeOf(stored.product.productType) !== 'gift-card') {
+    return { ok: false, reason: 'not-gift-card', message: cartApiStrings.notGiftCard }
+  }
+  return undefined
+}
 
 /**
- * A subscription is bought on its own: a separate one-line cart, apart from the visitor's shopping
- * cart, reached by the returned token (`/checkout?cartToken=…`).
+ * A subscription or a gift card is bought on its own: a separate one-line cart of that kind, apart
+ * from the visitor's shopping cart (which stays untouched), reached by the returned token
+ * (`/checkout?cartToken=…`).
  */
-export async function createSubscriptionCart(
+export async function createOneItemCart(
   deps: CartDeps,
   site: Site,
-  input: SubscriptionCartInput,
-): Promise<SubscriptionCartResult> {
+  kind: OneItemCartKind,
+  input: OneItemCartInput,
+): Promise<OneItemCartResult> {
   const now = deps.now()
-  return deps.storage.db.transaction().execute(async (trx): Promise<SubscriptionCartResult> => {
+  return deps.storage.db.transaction().execute(async (trx): Promise<OneItemCartResult> => {
     const products = await loadStoreProducts(
       trx,
       deps.storage.dialect,
@@ -41,9 +56,8 @@ export async function createSubscriptionCart(
     if (stored === undefined) {
       return { ok: false, reason: 'item-not-found', message: cartApiStrings.itemNotFound }
     }
-    if (!isSubscribable(stored.product)) {
-      return { ok: false, reason: 'not-subscribable', message: cartApiStrings.notSubscribable }
-    }
+    const refused = refusal(kind, stored)
+    if (refused !== undefined) return refused
     const rules = validateAddToCart({
       itemId: input.itemId,
       product: stored.product,
@@ -67,7 +81,7 @@ export async function createSubscriptionCart(
       id: newId(),
       websiteId: site.id,
       token: cartToken,
-      kind: 'subscription',
+      kind,
       now,
     })
     await insertOrIncrementEntry(trx, {

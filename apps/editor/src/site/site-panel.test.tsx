@@ -1,0 +1,162 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act } from 'react'
+import { createRoot } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../api/api-error.js'
+import type { Session } from '../api/api-types.js'
+import { SessionContext } from '../shell/session-context.js'
+import SitePanel from './site-panel.js'
+
+const api = vi.hoisted(() => ({
+  headerFooter: vi.fn(),
+  saveHeaderFooter: vi.fn(),
+  updateWebsite: vi.fn(),
+}))
+vi.mock('../api/editor-api.js', () => ({ editorApi: api }))
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true
+
+const session: Session = {
+  user: { id: 'owner', email: 'owner@example.com' },
+  website: {
+    id: 'site-1',
+    title: 'Clay & Bean',
+    baseUrl: 'http://localhost',
+    logoFileId: null,
+    identityVersion: 11,
+  },
+  crumb: 'crumb',
+}
+
+const stored = {
+  header: { branding: 'title', navigationSections: ['main'] },
+  footer: { textBlocks: [], showSocialLinks: true },
+  version: 5,
+}
+
+let host: HTMLDivElement
+let root: ReturnType<typeof createRoot>
+
+beforeEach(async () => {
+  vi.resetAllMocks()
+  api.headerFooter.mockResolvedValue(stored)
+  host = document.createElement('div')
+  document.body.append(host)
+  root = createRoot(host)
+  await act(async () => {
+    root.render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SessionContext.Provider value={session}>
+          <SitePanel />
+        </SessionContext.Provider>
+      </QueryClientProvider>,
+    )
+  })
+  await act(() =>
+    vi.waitFor(() => {
+      if (!field('Site Title')) throw new Error('not loaded')
+    }),
+  )
+})
+
+afterEach(() => {
+  act(() => root.unmount())
+  host.remove()
+})
+
+function field(label: string): HTMLInputElement | HTMLTextAreaElement | null {
+  const found = [...host.querySelectorAll('label')].find((candidate) =>
+    candidate.textContent?.trim().startsWith(label),
+  )
+  return found?.querySelector('input, textarea') ?? null
+}
+
+function type(label: string, value: string) {
+  const input = field(label)!
+  const prototype = Object.getPrototypeOf(input) as object
+  Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(input, value)
+  input.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+const button = (name: string) =>
+  [...host.querySelectorAll('button')].find((candidate) => candidate.textContent === name)!
+
+const saveState = () => host.querySelector('[data-testid="site-save-state"]')
+
+async function saveNow() {
+  await act(async () => {
+    button('Save header and footer').click()
+  })
+}
+
+describe('Header & Footer area (one autosaved document)', () => {
+  it('saves the site title and the footer from the versions they were read at', async () => {
+    api.updateWebsite.mockResolvedValue({
+      website: { title: 'Loam', logoFileId: null, identityVersion: 12 },
+    })
+    api.saveHeaderFooter.mockResolvedValue({ ...stored, version: 6 })
+    act(() => type('Site Title', 'Loam'))
+    act(() => type('Footer text', 'Open Thursdays'))
+    await saveNow()
+    expect(api.updateWebsite).toHaveBeenCalledWith({ title: 'Loam', baseVersion: 11 })
+    expect(api.saveHeaderFooter).toHaveBeenCalledWith(
+      expect.objectContaining({ footer: expect.objectContaining({ showSocialLinks: true }) }),
+      5,
+    )
+    expect(saveState()?.textContent).toBe('Saved')
+
+    // The next change names the versions the saves answered, and sends only what changed.
+    act(() => type('Site Title', 'Loam & Ember'))
+    api.updateWebsite.mockResolvedValue({
+      website: { title: 'Loam & Ember', logoFileId: null, identityVersion: 13 },
+    })
+    await saveNow()
+    expect(api.updateWebsite).toHaveBeenLastCalledWith({ title: 'Loam & Ember', baseVersion: 12 })
+    expect(api.saveHeaderFooter).toHaveBeenCalledTimes(1)
+  })
+
+  it('undo restores the title, and the undone state is what gets saved', async () => {
+    api.updateWebsite.mockResolvedValue({
+      website: { title: 'Loam', logoFileId: null, identityVersion: 12 },
+    })
+    act(() => type('Site Title', 'Loam'))
+    await act(async () => button('Undo').click())
+    expect(field('Site Title')?.value).toBe('Clay & Bean')
+    await act(async () => button('Redo').click())
+    expect(field('Site Title')?.value).toBe('Loam')
+  })
+
+  it('shows the conflict message when someone else saved the header and footer', async () => {
+    const message =
+      'The header and footer were changed by someone else. Reload to see their changes.'
+    api.saveHeaderFooter.mockRejectedValue(
+      new ApiError(409, message, { message, currentVersion: 9 }),
+    )
+    act(() => type('Footer text', 'Open Thursdays'))
+    await saveNow()
+    expect(api.saveHeaderFooter).toHaveBeenCalledWith(expect.anything(), 5)
+    expect(saveState()?.getAttribute('role')).toBe('alert')
+    expect(saveState()?.textContent).toBe(message)
+  })
+
+  it('shows the conflict message when someone else changed the title or logo', async () => {
+    const message =
+      'The site title or logo was changed by someone else. Reload to see their changes.'
+    api.updateWebsite.mockRejectedValue(new ApiError(409, message, { message, currentVersion: 3 }))
+    act(() => type('Site Title', 'Loam'))
+    await saveNow()
+    expect(saveState()?.getAttribute('role')).toBe('alert')
+    expect(saveState()?.textContent).toBe(message)
+  })
+
+  it('an empty site title is not sent', async () => {
+    act(() => type('Site Title', ' '))
+    await saveNow()
+    expect(api.updateWebsite).not.toHaveBeenCalled()
+    expect(saveState()?.textContent).toBe('Please enter a site title')
+  })
+})

@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import { h, render } from 'preact'
+import { act } from 'preact/test-utils'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { CheckoutForm } from './checkout-form.js'
+
+const belowMinimum = 'To check out, your order subtotal must be $50.00 or more.'
+
+const quoteOf = (problems: Array<{ reason: string; message: string }>) => ({
+  entries: [{ id: 'e1', title: 'Mug', quantity: 1, subTotal: { minor: 3200 } }],
+  shippingOptions: [],
+  selectedShippingOption: null,
+  invalidCoupons: [],
+  validCoupons: [],
+  rejectedGiftCards: [],
+  subtotalCents: 3200,
+  discountCents: 0,
+  shippingCostCents: 0,
+  taxCents: 0,
+  giftCardCents: 0,
+  grandTotalCents: 3200,
+  amountDueCents: 3200,
+  requiresShipping: false,
+  subtotalAmount: { currency: 'USD' },
+  problems,
+})
+
+const response = (status: number, body: unknown) =>
+  ({ ok: status < 300, status, text: async () => JSON.stringify(body) }) as Response
+
+let root: HTMLElement
+let fetchMock: ReturnType<typeof vi.fn>
+
+beforeEach(() => {
+  fetchMock = vi.fn()
+  vi.stubGlobal('fetch', fetchMock)
+  document.cookie = 'crumb=crumb-value-1234567890'
+  root = document.createElement('div')
+  document.body.append(root)
+})
+afterEach(() => {
+  render(null, root)
+  root.remove()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+
+async function show() {
+  act(() => render(h(CheckoutForm, { navigate: () => {} }), root))
+  await settle()
+  await settle()
+}
+
+const alerts = () => [...root.querySelectorAll('[role="alert"]')].map((el) => el.textContent)
+const payButton = () =>
+  [...root.querySelectorAll('button')].find((b) => b.textContent === 'Pay now')!
+
+describe('CheckoutForm and the store’s minimum order subtotal', () => {
+  it('warns from the quote before Pay, and Pay now stays disabled', async () => {
+    fetchMock.mockImplementation(async () =>
+      response(200, quoteOf([{ reason: 'below-minimum', message: belowMinimum }])),
+    )
+    await show()
+    expect(alerts()).toEqual([belowMinimum])
+    expect(payButton().disabled).toBe(true)
+  })
+
+  it('lets a cart at or above the minimum pay', async () => {
+    fetchMock.mockImplementation(async () => response(200, quoteOf([])))
+    await show()
+    expect(alerts()).toEqual([])
+    expect(payButton().disabled).toBe(false)
+  })
+
+  it('shows the order answer’s errors.cart as the message, with nothing else to check', async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/api/commerce/orders'
+        ? response(400, { errors: { cart: belowMinimum } })
+        : response(200, quoteOf([])),
+    )
+    await show()
+    await act(async () => {
+      root.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }))
+    })
+    await settle()
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/commerce/orders')
+    expect(alerts()).toEqual([belowMinimum])
+    expect(root.textContent).not.toContain('Please check the highlighted fields.')
+  })
+})

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify'
+import { requireOwner } from '../auth/require-owner.js'
+import { saveMinimumSubtotal } from './save-minimum-subtotal.js'
+
+const minimumSchema = {
+  type: 'object',
+  required: ['minimumOrderSubtotalCents'],
+  additionalProperties: false,
+  properties: {
+    minimumOrderSubtotalCents: { type: 'integer', minimum: 0, maximum: 1_000_000_000 },
+  },
+} as const
+
+/** The owner sets the store's minimum order subtotal: `PUT /api/editor/store-settings/minimum-order-subtotal`. */
+export function minimumSubtotalRoutes(app: FastifyInstance): void {
+  const services = app.atelier
+  app.put<{ Body: { minimumOrderSubtotalCents: number } }>(
+    '/api/editor/store-settings/minimum-order-subtotal',
+    {
+      preValidation: requireOwner(services),
+      schema: {
+        summary: "Set the store's minimum order subtotal in minor units, 0 for none (owner only)",
+        tags: ['checkout'],
+        body: minimumSchema,
+        response: { 200: minimumSchema },
+      },
+    },
+    async (request, reply) => {
+      const saved = await saveMinimumSubtotal(
+        services.storage,
+        request.site.id,
+        request.body.minimumOrderSubtotalCents,
+        services.now(),
+      )
+      if (saved === undefined) {
+        return reply.status(404).send({ message: 'This website does not exist.' })
+      }
+      return { minimumOrderSubtotalCents: saved }
+    },
+  )
+}

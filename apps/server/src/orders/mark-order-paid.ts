@@ -1,0 +1,76 @@
+import type { PaymentProvider, PaymentProviders } from '../payments/payment-provider.js'
+import type { Storage } from '../storage/open-storage.js'
+import { findOrder } from './order-queries.js'
+import { writeTransaction } from './write-transaction.js'
+
+export type MarkPaidResult =
+  | { ok: true; status: 'paid'; paymentStatus: 'captured' }
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'invalid-transition'; message: string }
+
+export const markPaidStrings = {
+  alreadyPaid: 'This order has already been paid.',
+  notAwaitingPayment: 'This order is not awaiting payment.',
+} as const
+
+/**
+ * The owner records an offline payment (pickup, bank transfer): the order's due payment is
+ * captured through its provider and the order goes from `received` to `paid`, in one transaction
+ * and only from `received`, so two clicks change it once. Its downloads open from then on.
+ */
+export async function markOrderPaid(
+  deps: { storage: Storage; providers: PaymentProviders },
+  input: { websiteId: string; orderId: string; now: Date },
+): Promise<MarkPaidResult> {
+  const { storage } = deps
+  const order = await findOrder(storage.db, input.orderId)
+  if (order === undefined || order.websiteId !== input.websiteId) {
+    return { ok: false, reason: 'not-found' }
+  }
+  if (order.status !== 'received') return refused(order.status)
+  const due = await storage.db
+    .selectFrom('payments')
+    .select(['id', 'providerReference'])
+    .where('orderId', '=', order.id)
+    .where('status', '=', 'due')
+    .executeTakeFirst()
+  const providers: Partial<Record<string, PaymentProvider>> = deps.providers
+  const provider = providers[order.paymentProvider]
+  const captured =
+    due?.providerReference != null && provider !== undefined
+      ? await provider.capture(due.providerReference, `${order.id}:capture`)
+      : undefined
+
+  const changed = await writeTransaction(storage, async (trx) => {
+    const updated = await trx
+      .updateTable('orders')
+      .set({ status: 'paid', updatedAt: input.now.toISOString() })
+      .where('id', '=', order.id)
+      .where('status', '=', 'received')
+      .executeTakeFirst()
+    if (updated.numUpdatedRows !== 1n) return false
+    if (due !== undefined) {
+      await trx
+        .updateTable('payments')
+        .set({
+          status: 'captured',
+          providerReference: captured?.reference ?? due.providerReference,
+        })
+        .where('id', '=', due.id)
+        .where('status', '=', 'due')
+        .execute()
+    }
+    return true
+  })
+  // Another request marked it paid between the read and the update.
+  if (!changed) return refused('paid')
+  return { ok: true, status: 'paid', paymentStatus: 'captured' }
+}
+
+function refused(status: string): MarkPaidResult {
+  return {
+    ok: false,
+    reason: 'invalid-transition',
+    message: status === 'paid' ? markPaidStrings.alreadyPaid : markPaidStrings.notAwaitingPayment,
+  }
+}
