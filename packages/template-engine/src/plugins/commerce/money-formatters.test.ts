@@ -61,6 +61,15 @@ describe('money', () => {
     ).toBe('5.00 EUR')
     expect(applyFormatter(moneyFormatter, usd, { args: ['no-group', 'maxfrac:0'] })).toBe('$123457')
   })
+
+  it('writes kr after the amount for the kr currencies in the default locale (SPEC §9)', () => {
+    const sek = { decimalValue: '1234.5', currencyCode: 'SEK' }
+    expect(applyFormatter(moneyFormatter, sek)).toBe('1,234.50 kr')
+    expect(applyFormatter(moneyFormatter, { value: '-5', currency: 'PLN' })).toBe('-5.00 kr')
+    // Another locale keeps its own CLDR pattern; explicit styles keep CLDR's wording.
+    expect(applyFormatter(moneyFormatter, sek, { locale: 'de-DE' })).not.toContain(' kr')
+    expect(applyFormatter(moneyFormatter, sek, { args: ['style:code'] })).toBe('1,234.50 SEK')
+  })
 })
 
 describe('percentage-format', () => {

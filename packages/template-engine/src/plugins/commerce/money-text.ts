@@ -1,6 +1,7 @@
 import type { CLDR, CurrencyFormatOptions, CurrencyType } from '@phensley/cldr'
 import type { RenderContext } from '../../plugin-api.js'
 import { decimalToString, formatPlain } from './decimal.js'
+import { withCurrencySymbol } from './currency-symbols.js'
 import { isTrue } from './json-value.js'
 import { fractionDigits, type Money } from './money.js'
 
@@ -33,6 +34,11 @@ function formattedCache(cldr: CLDR, options: CurrencyFormatOptions): Map<string,
   return cache
 }
 
+// SPEC §9: in the default locale the kr currencies write 'kr' after the amount ('1,234.50 kr'),
+// where CLDR's English data writes 'SEK 1,234.50'.
+const SUFFIX_KR = new Set(['DKK', 'NOK', 'SEK', 'CZK', 'RUB', 'PLN'])
+const DEFAULT_LOCALES = new Set(['en', 'en-us', 'en_us'])
+
 /** The locale's currency format ('$2,500.00', '2.500,00 €'); empty without locale data. */
 export function cldrMoney(
   ctx: RenderContext,
@@ -41,6 +47,13 @@ export function cldrMoney(
 ): string {
   const cldr = ctx.cldr
   if (!cldr) return ''
+  if (
+    SUFFIX_KR.has(money.currency) &&
+    Object.keys(options).length === 0 &&
+    DEFAULT_LOCALES.has(ctx.locale.toLowerCase())
+  ) {
+    return withCurrencySymbol(plainMoney(money), money.currency)
+  }
   const amount = decimalToString(money.amount)
   const cache = formattedCache(cldr, options)
   const key = `${money.currency} ${amount}`
