@@ -27,6 +27,8 @@ export const editorStrings = {
   remove: 'Remove',
   filter: 'Filter',
   newSeries: 'New Series',
+  /** Described on date-time fields, which read times on the site's clock, not the browser's. */
+  timesInZone: 'Times are in {timeZone}',
   label: 'Label',
   colorModes: ['RGB', 'HSL', 'Hex'] as const,
   alpha: 'Alpha',

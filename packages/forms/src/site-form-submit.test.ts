@@ -83,6 +83,17 @@ describe('site form submit', () => {
     ).toMatchObject({ status: 'editing', fieldErrors: { email: 'Taken' }, message: undefined })
   })
 
+  it("unlocks with the island's crumb message, and ignores it when not submitting", () => {
+    const crumbFailed: SiteFormEvent = { type: 'crumb-failed', message: 'Session expired' }
+    expect(run(makeForm(), [good, crumbFailed])).toEqual({
+      status: 'editing',
+      fieldErrors: {},
+      message: 'Session expired',
+      resetCaptcha: true,
+    })
+    expect(run(makeForm(), [crumbFailed])).toBe(initialSiteFormState)
+  })
+
   it('can be submitted again after a failure', () => {
     expect(run(makeForm(), [good, { type: 'key-failed' }, good])).toMatchObject({
       status: 'submitting',

@@ -21,6 +21,8 @@ export type SiteFormEvent =
   | { type: 'submit'; values: FormValues; captchaToken?: string | undefined }
   | { type: 'key-failed' }
   | { type: 'save-failed'; status: number; body: unknown }
+  /** The site refused the visitor's session (crumb); the island words it as the storefront does. */
+  | { type: 'crumb-failed'; message: string }
   | { type: 'saved' }
 
 export const initialSiteFormState: SiteFormState = {
@@ -72,6 +74,8 @@ export function siteFormSubmit(
         ? failed(failure.errors, undefined)
         : failed({}, failure.message)
     }
+    case 'crumb-failed':
+      return state.status === 'submitting' ? failed({}, event.message) : state
     case 'saved':
       if (state.status !== 'submitting') return state
       return form.successRedirect

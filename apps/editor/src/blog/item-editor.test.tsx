@@ -90,3 +90,15 @@ describe('ItemEditor: a post saves itself like a page draft', () => {
     )
   })
 })
+
+describe('ItemEditor: the publish date names its time zone', () => {
+  it('describes the field with the site zone (New York by default), keeping its name', () => {
+    const label = [...host.querySelectorAll('label')].find((entry) =>
+      entry.textContent?.startsWith('Publish date'),
+    )!
+    expect(label.textContent).toBe('Publish date')
+    const field = label.querySelector('input')!
+    const note = host.querySelector(`#${CSS.escape(field.getAttribute('aria-describedby')!)}`)
+    expect(note?.textContent).toBe('Times are in America/New_York')
+  })
+})

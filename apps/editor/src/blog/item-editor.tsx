@@ -6,7 +6,7 @@ import {
 } from '@atelier/schema'
 import type { Block } from '@atelier/schema'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import type { ItemSummary } from '../api/api-types.js'
 import { editorApi } from '../api/editor-api.js'
 import { defaultBlockValue, needsChoice, newBlockId } from '../blocks/block-catalog.js'
@@ -19,7 +19,7 @@ import { useSiteTimeZone } from '../state/site-time-zone.js'
 import { postHistoryReducer } from '../state/post/post-reducer.js'
 import { useAutosavedHistory } from '../state/use-autosaved-history.js'
 import { GRID_COLUMNS } from '../state/grid.js'
-import { editorStrings } from '../strings.js'
+import { editorStrings, fill } from '../strings.js'
 import { TagInput } from './tag-input.js'
 
 const BlockPanel = lazy(() => import('../blocks/block-panel.js'))
@@ -56,6 +56,7 @@ function LoadedItem({
 }) {
   const queryClient = useQueryClient()
   const timeZone = useSiteTimeZone()
+  const zoneNoteId = useId()
   // The post saves itself a moment after each change, like a page draft (one mechanism).
   const post = useAutosavedHistory({
     reducer: postHistoryReducer,
@@ -164,11 +165,15 @@ function LoadedItem({
         <input
           type="datetime-local"
           value={fields.publishOn}
+          aria-describedby={zoneNoteId}
           onChange={(event) =>
             setField({ type: 'set-post-field', key: 'publishOn', value: event.target.value })
           }
         />
       </label>
+      <p id={zoneNoteId} className="ed-field-note">
+        {fill(editorStrings.timesInZone, { timeZone })}
+      </p>
       <div className="ed-actions">
         <button type="button" onClick={() => setMenuRow(endRow)}>
           Add Block

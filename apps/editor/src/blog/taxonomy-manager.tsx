@@ -31,6 +31,8 @@ export function TaxonomyManager({ collectionId }: { collectionId: string }) {
     },
     onError: (failure) => setError(failure.message),
   })
+  // The save's success resets the form, so nothing may start or be typed while one is in flight.
+  const saving = change.isPending
   const entries =
     tagType === 'tag' ? (taxonomy.data?.tags ?? []) : (taxonomy.data?.categories ?? [])
   const shown = filterEntries(entries, filter)
@@ -74,6 +76,7 @@ export function TaxonomyManager({ collectionId }: { collectionId: string }) {
             type="button"
             role="tab"
             aria-selected={tagType === type}
+            disabled={saving}
             onClick={() => {
               setTagType(type)
               setSelected([])
@@ -106,6 +109,7 @@ export function TaxonomyManager({ collectionId }: { collectionId: string }) {
       <div className="ed-actions">
         <button
           type="button"
+          disabled={saving}
           onClick={() => {
             setMode('new')
             setName('')
@@ -115,7 +119,7 @@ export function TaxonomyManager({ collectionId }: { collectionId: string }) {
         </button>
         <button
           type="button"
-          disabled={selected.length !== 1}
+          disabled={saving || selected.length !== 1}
           onClick={() => {
             setMode('edit')
             setName(selected[0] ?? '')
@@ -125,7 +129,7 @@ export function TaxonomyManager({ collectionId }: { collectionId: string }) {
         </button>
         <button
           type="button"
-          disabled={selected.length < 2}
+          disabled={saving || selected.length < 2}
           onClick={() => {
             setMode('merge')
             setName(selected[0] ?? '')
@@ -135,7 +139,7 @@ export function TaxonomyManager({ collectionId }: { collectionId: string }) {
         </button>
         <button
           type="button"
-          disabled={selected.length === 0}
+          disabled={saving || selected.length === 0}
           onClick={() =>
             selected.forEach((entry) => change.mutate({ tagType, action: 'remove', name: entry }))
           }
@@ -152,13 +156,14 @@ export function TaxonomyManager({ collectionId }: { collectionId: string }) {
             <input
               value={name}
               maxLength={maxLength(tagType)}
+              readOnly={saving}
               onChange={(event) => setName(event.target.value)}
             />
           </label>
-          <button type="button" onClick={submit}>
+          <button type="button" disabled={saving} onClick={submit}>
             Save
           </button>
-          <button type="button" onClick={() => setMode('idle')}>
+          <button type="button" disabled={saving} onClick={() => setMode('idle')}>
             Cancel
           </button>
         </div>

@@ -4,7 +4,8 @@ import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../api/api-error.js'
-import type { PageSummary } from '../api/api-types.js'
+import type { PageSummary, Session } from '../api/api-types.js'
+import { SessionContext } from '../shell/session-context.js'
 import { AUTOSAVE_DELAY_MS } from '../state/use-autosaved-history.js'
 import PageSettings from './page-settings.js'
 
@@ -31,13 +32,28 @@ const page: PageSummary = {
 
 let host: HTMLElement
 
-async function render() {
+const session: Session = {
+  user: { id: 'u1', email: 'owner@example.com' },
+  website: {
+    id: 'w1',
+    baseUrl: 'https://shop.example',
+    title: 'Shop',
+    logoFileId: null,
+    identityVersion: 1,
+    timeZone: 'Europe/Paris',
+  },
+  crumb: 'c',
+}
+
+async function render(shown: PageSummary = page, signedIn: Session | null = null) {
   host = document.createElement('div')
   const root = createRoot(host)
   await act(async () => {
     root.render(
       <QueryClientProvider client={new QueryClient()}>
-        <PageSettings page={page} onClose={() => undefined} />
+        <SessionContext.Provider value={signedIn}>
+          <PageSettings page={shown} onClose={() => undefined} />
+        </SessionContext.Provider>
       </QueryClientProvider>,
     )
   })
@@ -118,5 +134,19 @@ describe('PageSettings: undoable and autosaved', () => {
     expect(host.querySelector('#error-urlId')?.textContent).toBe(
       'Not A Slug! is not a valid page URL',
     )
+  })
+})
+
+describe('PageSettings: the scheduled time names its time zone', () => {
+  it("describes the publish time with the site's zone, keeping the field's name", async () => {
+    await render({ ...page, status: 'scheduled', publishOn: '2026-05-01T07:30:00.000Z' }, session)
+    const label = [...host.querySelectorAll('label')].find((entry) =>
+      entry.textContent?.startsWith('Publish on'),
+    )!
+    expect(label.textContent).toBe('Publish on (date and time)')
+    const field = input('Publish on (date and time)')
+    expect(field.value).toBe('2026-05-01T09:30')
+    const note = host.querySelector(`#${CSS.escape(field.getAttribute('aria-describedby')!)}`)
+    expect(note?.textContent).toBe('Times are in Europe/Paris')
   })
 })

@@ -1,6 +1,6 @@
 import { CONTENT_STATUSES, CONTENT_STATUS_LABELS, type ContentStatus } from '@atelier/schema'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import type { PageSummary } from '../api/api-types.js'
 import { editorApi } from '../api/editor-api.js'
 import { useUndoKeys } from '../canvas/use-undo-keys.js'
@@ -15,6 +15,7 @@ import type { SettingsAction } from '../state/settings/settings-action.js'
 import { settingsHistoryReducer } from '../state/settings/settings-reducer.js'
 import { useSiteTimeZone } from '../state/site-time-zone.js'
 import { useAutosavedHistory } from '../state/use-autosaved-history.js'
+import { editorStrings, fill } from '../strings.js'
 import { pagesKey } from './use-pages.js'
 
 const statusLabel = (status: ContentStatus) => CONTENT_STATUS_LABELS[status] ?? 'Published'
@@ -34,6 +35,7 @@ export default function PageSettings({
   const queryClient = useQueryClient()
   const refreshPages = () => void queryClient.invalidateQueries({ queryKey: pagesKey })
   const timeZone = useSiteTimeZone()
+  const zoneNoteId = useId()
   // The settings this form was filled from are its base version; a save from older ones is a 409.
   const settings = useAutosavedHistory({
     reducer: settingsHistoryReducer,
@@ -131,15 +133,21 @@ export default function PageSettings({
         </select>
       </label>
       {form.status === 'scheduled' ? (
-        <label>
-          Publish on (date and time)
-          <input
-            type="datetime-local"
-            value={form.publishOn}
-            onChange={(event) => set('publishOn', event.target.value)}
-          />
-          {errors.publishOn ? <span role="alert">{errors.publishOn}</span> : null}
-        </label>
+        <>
+          <label>
+            Publish on (date and time)
+            <input
+              type="datetime-local"
+              value={form.publishOn}
+              aria-describedby={zoneNoteId}
+              onChange={(event) => set('publishOn', event.target.value)}
+            />
+            {errors.publishOn ? <span role="alert">{errors.publishOn}</span> : null}
+          </label>
+          <p id={zoneNoteId} className="ed-field-note">
+            {fill(editorStrings.timesInZone, { timeZone })}
+          </p>
+        </>
       ) : null}
       <fieldset>
         <legend>Password lock</legend>

@@ -43,6 +43,11 @@ export function belowMinimumMessage(quote: Pick<QuoteView, 'problems'>): string 
   return quote.problems.find((problem) => problem.reason === 'below-minimum')?.message
 }
 
+/** Whether no shipping option of the store serves the quoted address. */
+export function shipsNowhereTo(quote: Pick<QuoteView, 'problems'>): boolean {
+  return quote.problems.some((problem) => problem.reason === 'no-shipping-to-address')
+}
+
 export interface CheckoutChoices {
   email: string
   address: AddressInput

@@ -57,6 +57,33 @@ const alerts = () => [...root.querySelectorAll('[role="alert"]')].map((el) => el
 const payButton = () =>
   [...root.querySelectorAll('button')].find((b) => b.textContent === 'Pay now')!
 
+describe('CheckoutForm and an address no shipping option serves', () => {
+  const noShipping = {
+    reason: 'no-shipping-to-address',
+    message: 'No shipping option is available for this address.',
+  }
+
+  it('says so in an alert and keeps Pay now disabled until the address is served', async () => {
+    let served = false
+    fetchMock.mockImplementation(async () =>
+      response(200, { ...quoteOf(served ? [] : [noShipping]), requiresShipping: true }),
+    )
+    await show()
+    expect(alerts()).toEqual(['We do not ship to this address.'])
+    expect(payButton().disabled).toBe(true)
+
+    // A changed address is quoted again on blur; once served, the alert goes and Pay is enabled.
+    served = true
+    await act(async () => {
+      root.querySelector('input[name="shippingAddress.country"]')!.dispatchEvent(new Event('blur'))
+    })
+    await settle()
+    await settle()
+    expect(alerts()).toEqual([])
+    expect(payButton().disabled).toBe(false)
+  })
+})
+
 describe('CheckoutForm and the store’s minimum order subtotal', () => {
   it('warns from the quote before Pay, and Pay now stays disabled', async () => {
     fetchMock.mockImplementation(async () =>

@@ -7,6 +7,7 @@ import {
   placeOrder,
   quoteBody,
   requestQuote,
+  shipsNowhereTo,
 } from './checkout-api.js'
 import type { CheckoutChoices, QuoteView } from './checkout-api.js'
 import { CheckoutField } from './checkout-field.js'
@@ -127,6 +128,7 @@ export function CheckoutForm({
   const quoteGiftCard = quote?.rejectedGiftCards[0]?.message
   const quoteBelowMinimum = quote === undefined ? undefined : belowMinimumMessage(quote)
   const belowMinimum = quoteBelowMinimum ?? errors.cart
+  const noShipping = quote !== undefined && shipsNowhereTo(quote)
   return (
     <form class="checkout-form" noValidate onSubmit={(event) => void pay(event)}>
       <fieldset class="checkout-form__contact">
@@ -162,6 +164,11 @@ export function CheckoutForm({
         ))}
         {errors.shippingAddress ? (
           <p class="checkout-field__error">{errors.shippingAddress}</p>
+        ) : null}
+        {noShipping ? (
+          <p class="checkout-form__no-shipping" role="alert">
+            {strings.noShippingToAddress}
+          </p>
         ) : null}
       </fieldset>
 
@@ -283,7 +290,7 @@ export function CheckoutForm({
       <button
         type="submit"
         class="checkout-pay"
-        disabled={paying || quote === undefined || quoteBelowMinimum !== undefined}
+        disabled={paying || quote === undefined || quoteBelowMinimum !== undefined || noShipping}
       >
         {paying ? strings.paying : strings.payNow}
       </button>

@@ -29,6 +29,7 @@ export const checkoutFormStrings = {
   expiryYear: 'Expiry year (YYYY)',
   securityCode: 'Security code',
   checkHighlightedFields: 'Please check the highlighted fields.',
+  noShippingToAddress: 'We do not ship to this address.',
   payNow: 'Pay now',
   paying: 'Paying…',
 } as const

@@ -78,7 +78,10 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock)
   act(() => mountSiteForm(form))
 })
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
 
 describe('site form island', () => {
   it('shows the errors of @atelier/forms above the fields and sends nothing', async () => {
@@ -248,6 +251,30 @@ describe('site form island', () => {
     const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!
     expect(button.disabled).toBe(false)
     expect(button.textContent).toBe('Submit')
+  })
+
+  it('shows the session-expired message, not an unknown error, when the save fails its crumb', async () => {
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(200, { key: 'k1' }))
+      .mockResolvedValueOnce(jsonResponse(403, { crumbFail: true }))
+    fillRequired()
+    await submit()
+    expect(notice().textContent).toBe(
+      'Your session has expired. Please reload the page and try again.',
+    )
+    const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!
+    expect(button.disabled).toBe(false)
+  })
+
+  it('asks to enable cookies when the key request fails its crumb with cookies off', async () => {
+    vi.spyOn(navigator, 'cookieEnabled', 'get').mockReturnValue(false)
+    fetchMock.mockResolvedValueOnce(jsonResponse(403, { crumbFail: true }))
+    fillRequired()
+    await submit()
+    expect(notice().textContent).toBe(
+      'Please enable cookies in your browser, reload the page, and try again.',
+    )
+    expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 
   it("says 'One or more fields is invalid' when the server's field errors name no field shown", async () => {

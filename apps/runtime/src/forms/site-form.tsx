@@ -12,6 +12,7 @@ import type { SiteFormEvent, SiteFormState } from '@atelier/forms'
 import { render } from 'preact'
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks'
 import { apiRequest } from '../api/api-request.js'
+import { crumbFailMessage } from '../api/crumb-fail-message.js'
 import { AltchaWidget } from './altcha-widget.js'
 import { noticePositionFor, showFieldErrors } from './field-errors.js'
 import { readFormFields } from './read-form-fields.js'
@@ -114,7 +115,12 @@ export function SiteForm({ form, topSlot }: SiteFormProps) {
     const keyAnswer = await apiRequest<{ key?: string }>('POST', '/api/form/FormSubmissionKey', {})
     const key = keyAnswer.ok ? keyAnswer.data.key : undefined
     if (key === undefined) {
-      dispatch({ type: 'key-failed' })
+      const crumbMessage = keyAnswer.ok ? undefined : crumbFailMessage(keyAnswer.failure)
+      dispatch(
+        crumbMessage === undefined
+          ? { type: 'key-failed' }
+          : { type: 'crumb-failed', message: crumbMessage },
+      )
       return
     }
     const payload = formSubmissionPayload(
@@ -127,7 +133,9 @@ export function SiteForm({ form, topSlot }: SiteFormProps) {
       ...payload,
       formId: form.dataset.formId,
     })
+    const crumbMessage = saved.ok ? undefined : crumbFailMessage(saved.failure)
     if (saved.ok && isReadableSaveAnswer(saved.data)) dispatch({ type: 'saved' })
+    else if (crumbMessage !== undefined) dispatch({ type: 'crumb-failed', message: crumbMessage })
     else {
       const body = saved.ok ? saved.data : saved.body
       dispatch({ type: 'save-failed', status: saved.status, body })

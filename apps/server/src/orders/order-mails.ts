@@ -82,6 +82,8 @@ export function renewalMail(input: {
   currency: string
   statusUrl: string
   paid: boolean
+  /** The renewal's own order, to follow its shipping, once it is paid. */
+  renewalOrder?: { orderNumber: number; statusUrl: string }
 }): MailMessage {
   return {
     websiteId: input.websiteId,
@@ -94,6 +96,9 @@ export function renewalMail(input: {
         ? `We charged ${money(input.amountCents, input.currency)} for your subscription to ${input.title}.`
         : `The payment of ${money(input.amountCents, input.currency)} for your subscription to ${input.title} failed. We will try again; please make sure your card can be charged.`,
       '',
+      ...(input.renewalOrder === undefined
+        ? []
+        : [`Order #${input.renewalOrder.orderNumber}: ${input.renewalOrder.statusUrl}`, '']),
       `Manage your subscription: ${input.statusUrl}`,
     ].join('\n'),
   }

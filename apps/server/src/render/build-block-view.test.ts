@@ -134,8 +134,16 @@ describe('buildBlockViews', () => {
       },
     ])
     expect((chart.chart as { rows: unknown[] }).rows).toEqual([
-      { label: 'Mon', value: 20, percent: 100, series: 'Cups' },
-      { label: 'Tue', value: 5, percent: 25, series: 'Cups' },
+      {
+        label: 'Mon',
+        values: [{ series: 'Cups', value: 20 }],
+        bars: [{ series: 'Cups', index: 0, percent: 100 }],
+      },
+      {
+        label: 'Tue',
+        values: [{ series: 'Cups', value: 5 }],
+        bars: [{ series: 'Cups', index: 0, percent: 25 }],
+      },
     ])
     expect(video.embedUrl).toBe('https://www.youtube-nocookie.com/embed/abcdef123')
   })

@@ -1,4 +1,10 @@
-import { BlockType, type Block, type BlockTypeName, type Item } from '@atelier/schema'
+import {
+  BlockType,
+  type Block,
+  type BlockTypeName,
+  type ChartBlockValue,
+  type Item,
+} from '@atelier/schema'
 import { buildFormView } from './build-form-view.js'
 import { buildGalleryView } from './build-gallery-view.js'
 import { buildItemContext, type ItemContext } from './build-item-context.js'
@@ -36,14 +42,48 @@ function videoEmbedUrl(url: string): string | undefined {
   return undefined
 }
 
-function chartRows(series: string[], rows: { label: string; values: number[] }[]) {
-  const max = Math.max(1, ...rows.map((row) => row.values[0] ?? 0))
-  return rows.map((row) => ({
-    label: row.label,
-    value: row.values[0] ?? 0,
-    percent: Math.round(((row.values[0] ?? 0) / max) * 1000) / 10,
-    series: series[0] ?? '',
-  }))
+/** Pie charts draw the first series only (one circle shows one series); the table lists them all. */
+function drawnSeries(variant: ChartBlockValue['variant'], series: string[]): string[] {
+  return variant === 'pie' ? series.slice(0, 1) : series
+}
+
+function percentOf(value: number, max: number): number {
+  return Math.max(0, Math.round((value / max) * 1000) / 10)
+}
+
+/** Chart view: every row with every series, grouped bars and one line per series. */
+function chartView({ variant, dataset }: ChartBlockValue) {
+  const drawn = drawnSeries(variant, dataset.series)
+  const max = Math.max(1, ...dataset.rows.flatMap((row) => row.values.slice(0, drawn.length)))
+  const last = Math.max(1, dataset.rows.length - 1)
+  return {
+    title: dataset.series.join(', '),
+    variant,
+    line: variant === 'line',
+    labelHeading: 'Label',
+    series: dataset.series.map((name, index) => ({ name, index })),
+    legend: drawn.length > 1 ? drawn.map((name, index) => ({ name, index })) : undefined,
+    rows: dataset.rows.map((row) => ({
+      label: row.label,
+      values: dataset.series.map((series, index) => ({ series, value: row.values[index] ?? 0 })),
+      bars: drawn.map((series, index) => ({
+        series,
+        index,
+        percent: percentOf(row.values[index] ?? 0, max),
+      })),
+    })),
+    lines: drawn.map((series, index) => ({
+      series,
+      index,
+      points: dataset.rows
+        .map((row, at) => {
+          const x = dataset.rows.length === 1 ? 50 : (at / last) * 100
+          const y = 50 - (percentOf(row.values[index] ?? 0, max) / 100) * 50
+          return `${Math.round(x * 10) / 10},${Math.round(y * 10) / 10}`
+        })
+        .join(' '),
+    })),
+  }
 }
 
 function capitalise(word: string): string {
@@ -188,15 +228,7 @@ function fields(
         })),
       }
     case 'chart':
-      return {
-        chart: {
-          title: block.value.dataset.series[0] ?? '',
-          variant: block.value.variant,
-          labelHeading: 'Label',
-          valueHeading: block.value.dataset.series[0] ?? 'Value',
-          rows: chartRows(block.value.dataset.series, block.value.dataset.rows),
-        },
-      }
+      return { chart: chartView(block.value) }
     default:
       return {}
   }

@@ -173,6 +173,58 @@ describe('default theme: every supported block type', () => {
   })
 })
 
+describe('default theme: chart series', () => {
+  function chartMarkup(variant: 'bar' | 'line' | 'pie'): string {
+    const value = BLOCK_VALUE_SCHEMAS.chart.parse({
+      variant,
+      dataset: {
+        series: ['Mugs', 'Bowls'],
+        rows: [
+          { label: 'March', values: [12, 6] },
+          { label: 'April', values: [3, 24] },
+        ],
+      },
+    })
+    const blocks = layout([block('chart', 0, 0, 12, value, 'every-chart')])
+    const markup = html(
+      {
+        ...snapshot,
+        collections: snapshot.collections.map((collection) =>
+          collection.id === 'col-about' ? { ...collection, layout: blocks } : collection,
+        ),
+      } as SiteSnapshot,
+      '/about',
+    )
+    return blockHtml(markup, 'chart')
+  }
+
+  it('draws grouped bars for every series of a bar chart, and tabulates every value', () => {
+    const part = chartMarkup('bar')
+    expect(part.match(/class="chart-block__fill[^"]*" data-series="Mugs"/g)).toHaveLength(2)
+    expect(part.match(/class="chart-block__fill[^"]*" data-series="Bowls"/g)).toHaveLength(2)
+    expect(part).toContain('data-series="Bowls" style="width:100%"')
+    expect(part).toContain('data-series="Mugs" style="width:50%"')
+    expect(part).toMatch(/<th scope="col">Mugs<\/th><th scope="col">Bowls<\/th>/)
+    expect(part).toMatch(/<th scope="row">April<\/th><td>3<\/td><td>24<\/td>/)
+    expect(part).toMatch(/chart-block__legend[\s\S]*>Mugs<[\s\S]*>Bowls</)
+  })
+
+  it('draws one line per series of a line chart', () => {
+    const part = chartMarkup('line')
+    expect(part).toContain('<svg class="chart-block__lines"')
+    expect(part).toContain('data-series="Mugs" points="0,25 100,43.8"')
+    expect(part).toContain('data-series="Bowls" points="0,37.5 100,0"')
+    expect(part).not.toContain('chart-block__fill')
+  })
+
+  it('draws only the first series of a pie chart but still tabulates both', () => {
+    const part = chartMarkup('pie')
+    expect(part).toContain('data-series="Mugs"')
+    expect(part).not.toContain('data-series="Bowls"')
+    expect(part).toMatch(/<td>12<\/td><td>6<\/td>/)
+  })
+})
+
 describe('default theme: code and markdown output', () => {
   it("prints a code block's HTML as markup in HTML display mode, and markdown's HTML as text", () => {
     const blocks = layout([

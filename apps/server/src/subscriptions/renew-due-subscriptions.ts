@@ -1,11 +1,17 @@
 import { subscriptionReducer } from '@atelier/commerce'
+import type { Kysely } from 'kysely'
 import { siteBaseUrl } from '../mailing/site-base-url.js'
 import type { OrderDeps } from '../orders/order-deps.js'
 import { renewalMail } from '../orders/order-mails.js'
+import { orderStrings } from '../orders/order-failure.js'
 import { orderLinkSecret, orderToken } from '../orders/order-token.js'
 import { orderStatusPath } from '../orders/order-urls.js'
+import { releaseOrder } from '../orders/release-order.js'
 import { writeTransaction } from '../orders/write-transaction.js'
+import type { Database } from '../storage/database.js'
+import type { DialectName } from '../storage/dialect.js'
 import { newId } from '../storage/new-id.js'
+import { reserveRenewal } from './reserve-renewal.js'
 import { subscriptionColumnsOf, subscriptionStateOf } from './subscription-state.js'
 import type { SubscriptionRow } from './subscription-state.js'
 
@@ -16,7 +22,8 @@ export interface RenewalTick {
 
 /**
  * Worker step: charges every active subscription that is due, with the payment token its first
- * order saved. Each attempt is claimed first by a unique (subscription, cycle, attempt) row, so
+ * order saved, as a renewal order of its own (priced, with stock taken, by `reserveRenewal`; a
+ * cycle without stock fails like a declined charge, uncharged). Each attempt is claimed first by a unique (subscription, cycle, attempt) row, so
  * two workers never charge one cycle twice; the provider call runs outside any transaction.
  * A failure is retried on the schedule of `renewalRetryAt`, then the subscription is past due.
  * A buyer may cancel at any moment: the claim re-reads the status, and the result is written only
@@ -72,35 +79,54 @@ export async function renewSubscription(
     return 'skipped'
   }
 
+  const reserved = await reserveRenewal(deps, subscription, key, now)
+  const order = reserved.ok ? reserved.order : null
+  const amountCents = order?.amountDueCents ?? subscription.amountCents
+  const currency = order?.currency ?? subscription.currency
+  if (order !== null) {
+    await storage.db
+      .updateTable('subscriptionRenewals')
+      .set({ amountCents })
+      .where('id', '=', key)
+      .execute()
+  }
+
   const provider = providerOf(deps, subscription)
-  const authorized = await provider.authorize({
-    amountCents: subscription.amountCents,
-    currency: subscription.currency,
-    idempotencyKey: `${key}:authorize`,
-    source:
-      subscription.paymentToken === null
-        ? { kind: 'none' }
-        : { kind: 'token', token: subscription.paymentToken },
-  })
-  const paid = authorized.ok
+  const authorized =
+    order === null
+      ? undefined
+      : await provider.authorize({
+          amountCents,
+          currency,
+          idempotencyKey: `${key}:authorize`,
+          source:
+            subscription.paymentToken === null
+              ? { kind: 'none' }
+              : { kind: 'token', token: subscription.paymentToken },
+        })
+  const paid = authorized?.ok === true
   const reference =
-    authorized.ok && provider.settlesAtCheckout
+    authorized?.ok === true && provider.settlesAtCheckout
       ? (await provider.capture(authorized.authorizationId, `${key}:capture`)).reference
-      : authorized.ok
+      : authorized?.ok === true
         ? authorized.authorizationId
         : null
 
   const baseUrl = await siteBaseUrl(storage, subscription.websiteId)
-  const token = orderToken(await orderLinkSecret(storage.db), subscription.orderId)
+  const secret = await orderLinkSecret(storage.db)
+  const token = orderToken(secret, subscription.orderId)
   const site = await storage.db
     .selectFrom('websites')
     .select('title')
     .where('id', '=', subscription.websiteId)
     .executeTakeFirst()
 
-  const applied = await writeTransaction(storage, async (trx) => {
+  const outcome = await writeTransaction(storage, async (trx): Promise<Outcome> => {
+    // A renewal order the worker released meanwhile (a charge slower than its reservation) has
+    // no stock any more: that charge is undone and the attempt counts as failed.
+    const charged = paid && order !== null && (await isPending(trx, storage.dialect.name, order.id))
     const next = subscriptionReducer(subscriptionStateOf(subscription, storage.dialect), {
-      type: paid ? 'renewal-paid' : 'renewal-failed',
+      type: charged ? 'renewal-paid' : 'renewal-failed',
       at: now,
     })
     // Conditioned on the status too: a cancel that lands while the provider was answering wins.
@@ -120,24 +146,33 @@ export async function renewSubscription(
         .set({ status: paid ? 'refunding' : 'cancelled' })
         .where('id', '=', key)
         .execute()
-      return false
+      return 'cancelled'
     }
     await trx
       .updateTable('subscriptionRenewals')
-      .set({ status: paid ? 'succeeded' : 'failed' })
+      .set({ status: charged ? 'succeeded' : paid ? 'refunding' : 'failed' })
       .where('id', '=', key)
       .execute()
-    if (paid) {
+    if (charged && order !== null) {
+      await trx
+        .updateTable('orders')
+        .set({
+          status: provider.settlesAtCheckout ? 'paid' : 'received',
+          reservedUntil: null,
+          updatedAt: now.toISOString(),
+        })
+        .where('id', '=', order.id)
+        .execute()
       await trx
         .insertInto('payments')
         .values({
           id: newId(),
-          orderId: subscription.orderId,
+          orderId: order.id,
           subscriptionId: subscription.id,
           provider: provider.name,
           status: provider.settlesAtCheckout ? 'captured' : 'due',
-          amountCents: subscription.amountCents,
-          currency: subscription.currency,
+          amountCents,
+          currency,
           providerReference: reference,
           cardLast4: null,
           idempotencyKey: `${key}:payment`,
@@ -151,20 +186,61 @@ export async function renewSubscription(
         siteTitle: site?.title ?? '',
         to: subscription.email,
         title: subscription.title,
-        amountCents: subscription.amountCents,
-        currency: subscription.currency,
+        amountCents,
+        currency,
         statusUrl: `${baseUrl}${orderStatusPath(token)}`,
-        paid,
+        paid: charged,
+        ...(charged && order !== null
+          ? {
+              renewalOrder: {
+                orderNumber: order.orderNumber,
+                statusUrl: `${baseUrl}${orderStatusPath(orderToken(secret, order.id))}`,
+              },
+            }
+          : {}),
       }),
       trx,
     )
-    return true
+    return charged ? 'renewed' : 'failed'
   })
-  if (!applied) {
-    if (paid) await refundRenewal(deps, subscription, key, reference, now)
-    return 'skipped'
+  if (outcome !== 'renewed' && order !== null) {
+    await releaseRenewalOrder(deps, order.id, outcome, now)
+    if (paid) {
+      await refundRenewal(deps, subscription, key, reference, now, {
+        orderId: order.id,
+        amountCents,
+        currency,
+      })
+    }
   }
-  return paid ? 'renewed' : 'failed'
+  return outcome === 'cancelled' ? 'skipped' : outcome
+}
+
+type Outcome = 'renewed' | 'failed' | 'cancelled'
+
+/** The undo of `reserveRenewal`: the stock goes back and the renewal order is failed. */
+async function releaseRenewalOrder(
+  deps: OrderDeps,
+  orderId: string,
+  outcome: Outcome,
+  now: Date,
+): Promise<void> {
+  const reason =
+    outcome === 'cancelled'
+      ? { code: 'subscription-cancelled', message: orderStrings.renewalCancelled }
+      : { code: 'payment-declined', message: orderStrings.paymentFailed }
+  await releaseOrder(deps.storage, orderId, reason, now)
+}
+
+/** Read under the row's lock, so the worker's release waits for this answer. */
+async function isPending(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  orderId: string,
+): Promise<boolean> {
+  let query = db.selectFrom('orders').select('status').where('id', '=', orderId)
+  if (dialect === 'postgres') query = query.forUpdate()
+  return (await query.executeTakeFirst())?.status === 'pending'
 }
 
 async function stillDue(deps: OrderDeps, subscription: SubscriptionRow): Promise<boolean> {
@@ -195,20 +271,21 @@ async function refundRenewal(
   key: string,
   reference: string | null,
   now: Date,
+  charge: { orderId: string; amountCents: number; currency: string },
 ): Promise<void> {
   const provider = providerOf(deps, subscription)
   if (provider.settlesAtCheckout && reference !== null) {
-    await provider.refund(reference, subscription.amountCents, `${key}:refund`)
+    await provider.refund(reference, charge.amountCents, `${key}:refund`)
     await deps.storage.db
       .insertInto('payments')
       .values({
         id: newId(),
-        orderId: subscription.orderId,
+        orderId: charge.orderId,
         subscriptionId: subscription.id,
         provider: provider.name,
         status: 'refunded',
-        amountCents: subscription.amountCents,
-        currency: subscription.currency,
+        amountCents: charge.amountCents,
+        currency: charge.currency,
         providerReference: reference,
         cardLast4: null,
         idempotencyKey: `${key}:refund`,

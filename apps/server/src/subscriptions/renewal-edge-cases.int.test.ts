@@ -94,11 +94,11 @@ describeEachDialect('subscription renewals: cancel races and limited plans', (ct
     expect(real.refunds).toEqual([
       {
         reference: expect.stringMatching(/^ch_test_/),
-        amountCents: 1800,
+        amountCents: 2484,
         idempotencyKey: `${subscription.id}:1:0:refund`,
       },
     ])
-    expect(await paymentsOf(subscription.id)).toEqual([{ status: 'refunded', amountCents: 1800 }])
+    expect(await paymentsOf(subscription.id)).toEqual([{ status: 'refunded', amountCents: 2484 }])
     const renewal = await ctx.storage.db
       .selectFrom('subscriptionRenewals')
       .select('status')
@@ -162,14 +162,20 @@ describeEachDialect('subscription renewals: cancel races and limited plans', (ct
         await worker.tick(new Date(due.getTime() + years * 366 * 86_400_000))
       }
       expect(await rowOf(subscription.id)).toMatchObject({ status: 'completed', cyclesBilled: 2 })
-      // The first order's payment, then exactly one renewal.
-      const payments = await ctx.storage.db
+      // The first order's payment, then exactly one renewal, paying an order of its own.
+      const first = await ctx.storage.db
         .selectFrom('payments')
-        .select(['amountCents', 'subscriptionId'])
+        .select('subscriptionId')
         .where('orderId', '=', subscription.orderId)
         .execute()
-      expect(payments).toHaveLength(2)
-      expect(payments.filter((p) => p.subscriptionId === subscription.id)).toHaveLength(1)
+      expect(first).toEqual([{ subscriptionId: null }])
+      const renewals = await ctx.storage.db
+        .selectFrom('payments')
+        .select('orderId')
+        .where('subscriptionId', '=', subscription.id)
+        .execute()
+      expect(renewals).toHaveLength(1)
+      expect(renewals[0]?.orderId).not.toBe(subscription.orderId)
     } finally {
       await setBeansCycles(0)
     }

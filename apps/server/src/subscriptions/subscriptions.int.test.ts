@@ -87,7 +87,8 @@ describeEachDialect('subscriptions', (ctx) => {
       .select('amountCents')
       .where('subscriptionId', '=', subscription.id)
       .execute()
-    expect(payments).toEqual([{ amountCents: 1800 }])
+    // Priced like the first order: (1800 + 500 standard shipping) plus 8% New York tax.
+    expect(payments).toEqual([{ amountCents: 2484 }])
     expect((await mailsTo('sub@example.com')).map((m) => m.subject)).toContain(
       'Fixture Shop: your subscription to Product beans renewed',
     )
