@@ -20,7 +20,10 @@ import { sql } from 'kysely'
 
 const connections = 32
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
-const crumb = 'bench-crumb-0123456789abcdef'
+// One crumb per cart: a visitor without a CART cookie adds into the cart named by their crumb, so
+// carts opened under one crumb would all be the same cart.
+const crumbFor = (cart: number) => `bench-crumb-${String(cart).padStart(4, '0')}-0123456789abcdef`
+const crumb = crumbFor(0)
 
 interface Ready {
   port: number
@@ -66,7 +69,7 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
   })
 }
 
-async function openCart(base: string, ready: Ready, body: string): Promise<string> {
+async function openCart(base: string, ready: Ready, body: string, crumb: string): Promise<string> {
   const response = await fetch(`${base}/api/commerce/shopping-cart/entries`, {
     method: 'POST',
     headers: {
@@ -97,7 +100,10 @@ async function main(): Promise<void> {
   const body = JSON.stringify({ itemId: ready.itemId, sku: ready.sku, quantity: 1 })
   try {
     const carts: string[] = []
-    for (let i = 0; i < connections; i++) carts.push(await openCart(base, ready, body))
+    for (let i = 0; i < connections; i++) {
+      carts.push(await openCart(base, ready, body, crumbFor(i)))
+    }
+    if (new Set(carts).size !== connections) throw new Error('the carts opened are not distinct')
 
     const health = await run({ url: `${base}/healthz`, connections, duration: seconds })
     let next = 0
@@ -111,14 +117,15 @@ async function main(): Promise<void> {
           path: '/api/commerce/shopping-cart/entries',
           body,
           setupRequest: (request) => {
-            const cart = carts[next++ % carts.length]
+            const index = next++ % carts.length
+            const crumb = crumbFor(index)
             return {
               ...request,
               headers: {
                 host: ready.host,
                 'content-type': 'application/json',
                 'x-csrf-token': crumb,
-                cookie: `crumb=${crumb}; CART=${cart}`,
+                cookie: `crumb=${crumb}; CART=${carts[index]}`,
               },
             }
           },
@@ -136,6 +143,21 @@ async function main(): Promise<void> {
       `ratio add-to-cart / healthz: ${(adds.requests.average / health.requests.average).toFixed(3)}` +
         `   (add-to-cart failures: ${failed})`,
     )
+    if (failed > 0) {
+      // Which answers failed, and one of them in full, so a failing run says why.
+      console.log('add-to-cart answers by status:', JSON.stringify(adds.statusCodeStats))
+      const sample = await fetch(`${base}/api/commerce/shopping-cart/entries`, {
+        method: 'POST',
+        headers: {
+          host: ready.host,
+          'content-type': 'application/json',
+          'x-csrf-token': crumb,
+          cookie: `crumb=${crumb}; CART=${carts[0]}`,
+        },
+        body,
+      })
+      console.log(`one more add: ${sample.status} ${(await sample.text()).slice(0, 300)}`)
+    }
   } finally {
     child.send('stop')
   }
