@@ -20,6 +20,7 @@ import { orderStrings, outOfStock } from './order-failure.js'
 import type { OrderFailure } from './order-failure.js'
 import { nextOrderNumber } from './order-queries.js'
 import type { OrderRow } from './order-queries.js'
+import { insertPendingOrder } from './insert-pending-order.js'
 import { hashOrderToken, orderLinkSecret, orderToken } from './order-token.js'
 import { takeStock } from './take-stock.js'
 import { writeTransaction } from './write-transaction.js'
@@ -140,28 +141,21 @@ export async function reserveOrder(deps: OrderDeps, input: ReserveInput): Promis
         createdAt: at,
         updatedAt: at,
       }
-      await trx
-        .insertInto('orders')
-        .values({ ...order, document: storage.dialect.encodeJson(document) })
-        .execute()
-      await trx
-        .insertInto('orderLines')
-        .values(
-          lines.map((line, position) => ({
-            id: newId(),
-            orderId,
-            itemId: line.itemId,
-            sku: line.sku,
-            title: line.title,
-            kind: line.kind,
-            quantity: line.quantity,
-            unitPriceCents: line.unitPriceCents,
-            stockTaken: line.stockTaken,
-            additionalFields: checkout.cart.entries[position]?.additionalFields ?? null,
-            position,
-          })),
-        )
-        .execute()
+      await insertPendingOrder(
+        trx,
+        storage.dialect,
+        order,
+        lines.map((line, position) => ({
+          itemId: line.itemId,
+          sku: line.sku,
+          title: line.title,
+          kind: line.kind,
+          quantity: line.quantity,
+          unitPriceCents: line.unitPriceCents,
+          stockTaken: line.stockTaken,
+          additionalFields: checkout.cart.entries[position]?.additionalFields ?? null,
+        })),
+      )
       for (const coupon of quote.validCoupons) {
         await trx
           .insertInto('couponRedemptions')

@@ -13,6 +13,7 @@ import {
   listOrderLines,
   nextOrderNumber,
 } from '../orders/order-queries.js'
+import { insertPendingOrder } from '../orders/insert-pending-order.js'
 import type { OrderRow } from '../orders/order-queries.js'
 import { hashOrderToken, orderLinkSecret, orderToken } from '../orders/order-token.js'
 import { takeStock } from '../orders/take-stock.js'
@@ -120,28 +121,21 @@ export async function reserveRenewal(
         createdAt: at,
         updatedAt: at,
       }
-      await trx
-        .insertInto('orders')
-        .values({ ...order, document: storage.dialect.encodeJson(document) })
-        .execute()
-      await trx
-        .insertInto('orderLines')
-        .values(
-          lines.map((taken, position) => ({
-            id: newId(),
-            orderId,
-            itemId: taken.itemId,
-            sku: taken.sku,
-            title: taken.title,
-            kind: taken.kind,
-            quantity: taken.quantity,
-            unitPriceCents: taken.unitPriceCents,
-            stockTaken: taken.stockTaken,
-            additionalFields: null,
-            position,
-          })),
-        )
-        .execute()
+      await insertPendingOrder(
+        trx,
+        storage.dialect,
+        order,
+        lines.map((taken) => ({
+          itemId: taken.itemId,
+          sku: taken.sku,
+          title: taken.title,
+          kind: taken.kind,
+          quantity: taken.quantity,
+          unitPriceCents: taken.unitPriceCents,
+          stockTaken: taken.stockTaken,
+          additionalFields: null,
+        })),
+      )
       return { ok: true, order }
     })
   } catch (error) {

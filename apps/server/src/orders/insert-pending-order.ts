@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely'
+import type { Database, OrderLinesTable } from '../storage/database.js'
+import type { Dialect } from '../storage/dialect.js'
+import { newId } from '../storage/new-id.js'
+import type { OrderRow } from './order-queries.js'
+
+/** A line as a reservation took it: what was priced, and the units taken from stock. */
+export type ReservedLine = Omit<OrderLinesTable, 'id' | 'orderId' | 'position'>
+
+/** Writes a reserved order and its lines, in the caller's transaction. */
+export async function insertPendingOrder(
+  trx: Kysely<Database>,
+  dialect: Dialect,
+  order: OrderRow,
+  lines: readonly ReservedLine[],
+): Promise<void> {
+  await trx
+    .insertInto('orders')
+    .values({ ...order, document: dialect.encodeJson(order.document) })
+    .execute()
+  await trx
+    .insertInto('orderLines')
+    .values(lines.map((line, position) => ({ ...line, id: newId(), orderId: order.id, position })))
+    .execute()
+}
