@@ -4,8 +4,13 @@ import type { Owner } from '../auth/owner-repository.js'
 import { findSessionOwner, sessionCookieName } from '../auth/sessions.js'
 import { AtelierError } from '../errors/atelier-error.js'
 
-/** What an editor call touches; SPEC §3 contributor roles will map onto these. */
-export type EditorPermission = 'pages' | 'content' | 'files' | 'styles' | 'store' | 'website'
+/**
+ * What an editor call touches; SPEC §3 contributor roles map onto these. `store` is the back
+ * office (catalogue, stock, orders, customers, discounts), `analytics` the dashboards, `people`
+ * the Permissions screen and audit log.
+ */
+export type EditorPermission =
+  'pages' | 'content' | 'files' | 'styles' | 'store' | 'website' | 'analytics' | 'people'
 
 /**
  * Which permissions a signed-in user holds. Every user is the site owner today; a role table
@@ -23,6 +28,8 @@ const everything: ReadonlySet<EditorPermission> = new Set([
   'styles',
   'store',
   'website',
+  'analytics',
+  'people',
 ])
 
 export const noPermissionMessage = 'You do not have permission to do this.'
