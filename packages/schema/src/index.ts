@@ -73,6 +73,12 @@ export type {
 export { nameOfCode, enumNames, enumCodes } from './core/enumeration.js'
 export type { Enumeration, EnumName, EnumCode } from './core/enumeration.js'
 export { Limits, DEFAULT_TIME_ZONE, DEFAULT_LOCALE, DEFAULT_CURRENCY } from './core/limits.js'
+export {
+  instantOfWallClock,
+  timeZoneOrDefault,
+  wallClockMs,
+  zoneOffsetMs,
+} from './time/time-zone.js'
 export { toSchemaIssues, parseWith } from './core/parse-result.js'
 export type { SchemaIssue, ParseResult } from './core/parse-result.js'
 export {

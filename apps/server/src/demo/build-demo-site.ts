@@ -1,4 +1,4 @@
-import { siteBundleSchema, type SiteBundle } from '@atelier/schema'
+import { DEFAULT_TIME_ZONE, siteBundleSchema, type SiteBundle } from '@atelier/schema'
 import { daysFrom, layout, p, resetBlockIds } from './demo-content-helpers.js'
 import { DEMO_IMAGES } from './demo-files.js'
 import { DEMO_GUIDE_FILE, demoGuidePdf } from './demo-guide-pdf.js'
@@ -49,7 +49,7 @@ export function buildDemoSite(now: Date = new Date()): SiteBundle {
       title: 'Loam & Ember',
       description:
         'Handmade stoneware and small-batch coffee from a two-person studio in Portland, Maine.',
-      timeZone: 'America/New_York',
+      timeZone: DEFAULT_TIME_ZONE,
       locale: 'en-US',
       currency: 'USD',
       socialAccounts: [
