@@ -32,6 +32,8 @@ import { siteUserSessionRoutes } from './site-users/site-user-session.routes.js'
 import { siteUsersRoutes } from './site-users/site-users.routes.js'
 import { accountPages } from './site-users/account-pages.js'
 import { installCrumb } from './security/crumb.js'
+import type { AttemptCounter } from './security/attempt-counter.js'
+import { createStoredAttemptCounter } from './security/stored-attempt-counter.js'
 import { headerFooterRoutes } from './sites/header-footer.routes.js'
 import { navigationRoutes } from './sites/navigation.routes.js'
 import { ordersRoutes } from './orders/orders.routes.js'
@@ -56,6 +58,8 @@ export interface AppDeps {
   fileStore?: FileStore
   now?: () => Date
   loginLimiter?: StoredLoginRateLimiter
+  /** Where the shared limits count attempts; the database (or Redis with REDIS_URL) when absent. */
+  attempts?: AttemptCounter
   logger?: FastifyServerOptions['logger']
   /** Where the app's own logger writes (tests read the JSON lines); stdout when absent. */
   logStream?: LogStream
@@ -98,12 +102,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     return payload
   })
 
+  const attempts = deps.attempts ?? createStoredAttemptCounter(storage)
   const services: AppServices = {
     config,
     storage,
     fileStore: deps.fileStore ?? createDiskFileStore(path.join(config.dataDir, 'files')),
     now: deps.now ?? (() => new Date()),
-    loginLimiter: deps.loginLimiter ?? createStoredLoginRateLimiter(storage),
+    loginLimiter: deps.loginLimiter ?? createStoredLoginRateLimiter(attempts),
+    attempts,
     searchIndex: createSearchIndex(storage),
   }
   app.decorate('atelier', services)

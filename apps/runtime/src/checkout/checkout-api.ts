@@ -36,6 +36,8 @@ export interface QuoteView {
   subtotalAmount: { currency: string }
   /** Why the cart cannot be ordered as it is (`below-minimum`, `empty-cart`, shipping ones). */
   problems: Array<{ reason: string; message: string }>
+  /** Whether the store offers paying later (pickup, bank transfer). */
+  offlinePayment?: boolean
 }
 
 /** SPEC §8's minimum order subtotal message, when the quoted cart is below the store's minimum. */

@@ -247,15 +247,17 @@ export function CheckoutForm({
           />
           {strings.cardTestMode}
         </label>
-        <label>
-          <input
-            type="radio"
-            name="payment"
-            checked={choices.payment === 'offline'}
-            onChange={() => change({ ...choices, payment: 'offline' })}
-          />
-          {strings.payOffline}
-        </label>
+        {quote?.offlinePayment === true ? (
+          <label>
+            <input
+              type="radio"
+              name="payment"
+              checked={choices.payment === 'offline'}
+              onChange={() => change({ ...choices, payment: 'offline' })}
+            />
+            {strings.payOffline}
+          </label>
+        ) : null}
         {choices.payment === 'card' ? (
           <div class="checkout-card">
             {cardFields.map(([field, label, autoComplete, errorKey]) => (

@@ -53,7 +53,8 @@ export function authRoutes(app: FastifyInstance, services: AppServices): void {
       const now = services.now()
       const email = normaliseEmail(request.body.email)
       const limitKey = `${request.ip}|${email}`
-      if (await services.loginLimiter.isBlocked(limitKey, now)) {
+      // Counted before the password check: concurrent guesses each take one of the attempts.
+      if (!(await services.loginLimiter.attempt(limitKey, now))) {
         throw new AtelierError('rate-limited', tooManyAttemptsMessage)
       }
       const user = await services.storage.db
@@ -66,10 +67,9 @@ export function authRoutes(app: FastifyInstance, services: AppServices): void {
         user?.passwordHash ?? (await dummyHash),
       )
       if (user === undefined || !valid) {
-        await services.loginLimiter.recordFailure(limitKey, now)
         throw new AtelierError('bad-credentials', loginFailedMessage)
       }
-      await services.loginLimiter.reset(limitKey)
+      await services.loginLimiter.succeeded(limitKey)
       const previous = request.cookies[sessionCookieName]
       if (previous !== undefined) await deleteSession(services.storage, previous)
       // Remembered: a cookie that outlives the browser. Otherwise a browser-session cookie (no

@@ -3,6 +3,7 @@ import { describeEachDialect } from '../testing/describe-each-dialect.js'
 import { crumbHeaders, testApp, testSite } from '../testing/test-app.js'
 import { createOwner } from './owner-repository.js'
 import { tooManyAttemptsMessage } from './auth.routes.js'
+import { createStoredAttemptCounter } from '../security/stored-attempt-counter.js'
 import { createStoredLoginRateLimiter } from './stored-login-rate-limiter.js'
 
 describeEachDialect('sign-in limit across processes', (ctx) => {
@@ -35,17 +36,22 @@ describeEachDialect('sign-in limit across processes', (ctx) => {
     }
   })
 
-  it('forgets failures older than the window and after a successful sign-in', async () => {
-    const limiter = createStoredLoginRateLimiter(ctx.storage, 2, 60_000)
+  it('forgets attempts older than the window; a success takes back only its own', async () => {
+    const limiter = createStoredLoginRateLimiter(createStoredAttemptCounter(ctx.storage), {
+      bucket: 'sign-in-test',
+      max: 2,
+      windowMs: 60_000,
+    })
     const start = new Date('2026-01-01T10:00:00Z')
-    await limiter.recordFailure('ip|a@b.example', start)
-    await limiter.recordFailure('ip|a@b.example', start)
-    expect(await limiter.isBlocked('ip|a@b.example', start)).toBe(true)
-    expect(await limiter.isBlocked('ip|other@b.example', start)).toBe(false)
-    expect(await limiter.isBlocked('ip|a@b.example', new Date('2026-01-01T10:01:00Z'))).toBe(false)
-    await limiter.recordFailure('ip|c@b.example', start)
-    await limiter.recordFailure('ip|c@b.example', start)
-    await limiter.reset('ip|c@b.example')
-    expect(await limiter.isBlocked('ip|c@b.example', start)).toBe(false)
+    expect(await limiter.attempt('ip|a@b.example', start)).toBe(true)
+    expect(await limiter.attempt('ip|a@b.example', start)).toBe(true)
+    expect(await limiter.attempt('ip|a@b.example', start)).toBe(false)
+    expect(await limiter.attempt('ip|other@b.example', start)).toBe(true)
+    expect(await limiter.attempt('ip|a@b.example', new Date('2026-01-01T10:01:00Z'))).toBe(true)
+    expect(await limiter.attempt('ip|c@b.example', start)).toBe(true)
+    expect(await limiter.attempt('ip|c@b.example', start)).toBe(true)
+    await limiter.succeeded('ip|c@b.example')
+    expect(await limiter.attempt('ip|c@b.example', start)).toBe(true)
+    expect(await limiter.attempt('ip|c@b.example', start)).toBe(false)
   })
 })

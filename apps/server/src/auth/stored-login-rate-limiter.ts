@@ -1,62 +1,27 @@
-import { createHash } from 'node:crypto'
-import { withVisitorLimitTables } from '../forms/visitor-limit-tables.js'
-import type { Storage } from '../storage/open-storage.js'
-
-/** Failed sign-ins per IP address and email within a sliding window, shared by every process. */
-export interface StoredLoginRateLimiter {
-  isBlocked(key: string, now: Date): Promise<boolean>
-  recordFailure(key: string, now: Date): Promise<void>
-  reset(key: string): Promise<void>
-}
-
-const bucket = 'login-failure'
+import type { AttemptCounter, AttemptLimit } from '../security/attempt-counter.js'
+import { withinLimit } from '../security/attempt-counter.js'
 
 /**
- * Keeps the failures in the database (the `visitor_rate_hits` table of the visitor limits), so N
- * server processes on one database still allow 5 attempts, not 5 × N. The key is stored as a
- * SHA-256: the table never holds an address or an email.
+ * Sign-in attempts per key (address and email) within a window, shared by every process. Each
+ * attempt is counted before its password is checked, so a burst of concurrent guesses cannot all
+ * pass a check made before any of them failed.
  */
+export interface StoredLoginRateLimiter {
+  /** Counts one attempt; false when the key is over its limit and no password may be checked. */
+  attempt(key: string, now: Date): Promise<boolean>
+  /**
+   * The attempt just counted succeeded: takes back that one attempt only, so the failures of other
+   * requests in flight still count.
+   */
+  succeeded(key: string): Promise<void>
+}
+
 export function createStoredLoginRateLimiter(
-  storage: Storage,
-  maxFailures = 5,
-  windowMs = 15 * 60 * 1000,
+  counter: AttemptCounter,
+  limit: AttemptLimit = { bucket: 'sign-in', max: 5, windowMs: 15 * 60 * 1000 },
 ): StoredLoginRateLimiter {
-  const db = withVisitorLimitTables(storage.db)
-  const hashOf = (key: string) => createHash('sha256').update(key).digest('hex')
   return {
-    async isBlocked(key, now) {
-      const since = new Date(now.getTime() - windowMs).toISOString()
-      const recent = await db
-        .selectFrom('visitorRateHits')
-        .select((eb) => eb.fn.countAll<number | string>().as('failures'))
-        .where('bucket', '=', bucket)
-        .where('keyHash', '=', hashOf(key))
-        .where('at', '>', since)
-        .executeTakeFirstOrThrow()
-      return Number(recent.failures) >= maxFailures
-    },
-    async recordFailure(key, now) {
-      const keyHash = hashOf(key)
-      const since = new Date(now.getTime() - windowMs).toISOString()
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .deleteFrom('visitorRateHits')
-          .where('bucket', '=', bucket)
-          .where('keyHash', '=', keyHash)
-          .where('at', '<=', since)
-          .execute()
-        await trx
-          .insertInto('visitorRateHits')
-          .values({ bucket, keyHash, at: now.toISOString() })
-          .execute()
-      })
-    },
-    async reset(key) {
-      await db
-        .deleteFrom('visitorRateHits')
-        .where('bucket', '=', bucket)
-        .where('keyHash', '=', hashOf(key))
-        .execute()
-    },
+    attempt: (key, now) => withinLimit(counter, limit, key, now),
+    succeeded: (key) => counter.forgive(limit, key),
   }
 }

@@ -5,7 +5,7 @@ import type { CartFixture } from '../commerce/testing/cart-fixture.js'
 import { CheckoutVisitor } from '../orders/testing/checkout-visitor.js'
 import { describeEachDialect } from '../testing/describe-each-dialect.js'
 import { testApp } from '../testing/test-app.js'
-import { seedCheckoutSettings } from './seed-checkout-settings.js'
+import { demoCheckoutSettings, seedCheckoutSettings } from './seed-checkout-settings.js'
 
 describeEachDialect('checkout pages', (ctx) => {
   let app: FastifyInstance
@@ -14,7 +14,11 @@ describeEachDialect('checkout pages', (ctx) => {
   beforeAll(async () => {
     app = await testApp(ctx)
     fx = await seedCartFixture(ctx.storage, ctx.dataDir)
-    await seedCheckoutSettings(ctx.storage, fx.websiteId)
+    // This store lets buyers pay later (pickup, bank transfer); stores do not by default.
+    await seedCheckoutSettings(ctx.storage, fx.websiteId, {
+      ...demoCheckoutSettings,
+      offlinePayment: true,
+    })
   })
   afterAll(async () => {
     await app.close()

@@ -84,6 +84,7 @@ export const quoteSchema = {
         properties: { reason: { type: 'string' }, message: { type: 'string' } },
       },
     },
+    offlinePayment: { type: 'boolean' },
   },
 } as const
 

@@ -76,5 +76,6 @@ export const checkoutSettingsSchema = {
     coupons: { type: 'array', maxItems: 500, items: coupon },
     downloadDays: { type: 'integer', minimum: 1, maximum: 3650 },
     maxDownloads: { type: 'integer', minimum: 1, maximum: 1000 },
+    offlinePayment: { type: 'boolean' },
   },
 } as const

@@ -12,6 +12,12 @@ export interface CheckoutSettings {
   /** Days a digital product's download link works, and how many downloads it allows. */
   downloadDays: number
   maxDownloads: number
+  /**
+   * Whether buyers may choose to pay later (pickup, bank transfer). Off unless the owner turns it
+   * on: an offline order is received without money, so nothing of value may leave before it is
+   * marked paid.
+   */
+  offlinePayment: boolean
 }
 
 export const defaultCheckoutSettings: CheckoutSettings = {
@@ -21,6 +27,7 @@ export const defaultCheckoutSettings: CheckoutSettings = {
   coupons: [],
   downloadDays: 7,
   maxDownloads: 5,
+  offlinePayment: false,
 }
 
 export async function loadCheckoutSettings(

@@ -15,6 +15,8 @@ export interface CheckoutQuoteView extends Omit<ShoppingCart, 'invalidCoupons'> 
   giftCardCents: number
   amountDueCents: number
   problems: Array<{ reason: string; message: string }>
+  /** Whether the store lets this buyer pay later (pickup, bank transfer). */
+  offlinePayment: boolean
 }
 
 /** `POST /api/commerce/checkout/quote`: prices the visitor's cart for the form, changing nothing. */
@@ -55,5 +57,6 @@ export async function quoteCheckout(
     giftCardCents: quote.giftCardCents,
     amountDueCents: quote.amountDueCents,
     problems: quote.problems.map(({ reason, message }) => ({ reason, message })),
+    offlinePayment: settings.offlinePayment,
   }
 }

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { AppServices } from '../app-services.js'
 import { createOwner } from '../auth/owner-repository.js'
 import { createStoredLoginRateLimiter } from '../auth/stored-login-rate-limiter.js'
+import { createStoredAttemptCounter } from '../security/stored-attempt-counter.js'
 import type { Config } from '../config.js'
 import { AtelierError } from '../errors/atelier-error.js'
 import { seedDemo } from '../demo/seed-demo.js'
@@ -66,12 +67,14 @@ export async function runCli(
   const db = storage ?? openStorage(storageOptionsFor(config))
   try {
     const applied = await runMigrations(db)
+    const attempts = createStoredAttemptCounter(db)
     const services: AppServices = {
       config,
       storage: db,
       fileStore: createDiskFileStore(path.join(config.dataDir, 'files')),
       now: () => new Date(),
-      loginLimiter: createStoredLoginRateLimiter(db),
+      loginLimiter: createStoredLoginRateLimiter(attempts),
+      attempts,
       searchIndex: createSearchIndex(db),
     }
     if (args.command === 'worker') return await runWorker(services, io, options.stop)

@@ -26,7 +26,7 @@ export interface ConfirmInput {
  * Step 3, confirm: the pending order becomes paid (or received, for an offline payment) only if
  * it is still pending — a reservation the worker released meanwhile stays released and the caller
  * undoes the payment. In the same transaction: the payment row, the cart marked purchased, gift
- * cards issued, the subscription started, download grants, and every mail queued.
+ * cards issued (only once money arrived), the subscription started, download grants, and every mail queued.
  */
 export async function confirmOrder(deps: OrderDeps, input: ConfirmInput): Promise<boolean> {
   const { storage } = deps
@@ -75,14 +75,17 @@ export async function confirmOrder(deps: OrderDeps, input: ConfirmInput): Promis
       .execute()
 
     const lines = await listOrderLines(trx, order.id)
-    await issueGiftCards(
-      trx,
-      deps.mailer,
-      order,
-      lines,
-      { title: input.site.title, url: input.baseUrl, timeZone: input.site.timeZone },
-      now,
-    )
+    // A gift card is money: an order still awaiting its payment gets its cards when marked paid.
+    if (status === 'paid') {
+      await issueGiftCards(
+        trx,
+        deps.mailer,
+        order,
+        lines,
+        { title: input.site.title, url: input.baseUrl, timeZone: input.site.timeZone },
+        now,
+      )
+    }
     if (order.isSubscription === 1) {
       const products = await loadStoreProducts(
         trx,

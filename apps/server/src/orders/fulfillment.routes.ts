@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { requireOwner } from '../auth/require-owner.js'
+import { siteBaseUrl } from '../mailing/site-base-url.js'
 import { orderFailureSchema } from '../checkout/checkout-schemas.js'
 import { fulfillOrder } from './fulfill-order.js'
 import { markOrderPaid } from './mark-order-paid.js'
@@ -82,10 +83,16 @@ export function fulfillmentRoutes(app: FastifyInstance, deps: OrderDeps): void {
       },
     },
     async (request, reply) => {
+      const site = request.site
       const result = await markOrderPaid(deps, {
-        websiteId: request.site.id,
+        websiteId: site.id,
         orderId: request.params.orderId,
         now: deps.now(),
+        site: {
+          title: site.title,
+          url: await siteBaseUrl(services.storage, site.id),
+          timeZone: site.timeZone,
+        },
       })
       if (result.ok) return { status: result.status, paymentStatus: result.paymentStatus }
       if (result.reason === 'not-found') {

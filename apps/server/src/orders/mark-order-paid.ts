@@ -1,6 +1,8 @@
+import { issueGiftCards } from '../gift-cards/issue-gift-cards.js'
+import type { Mailer } from '../mail/mailer.js'
 import type { PaymentProvider, PaymentProviders } from '../payments/payment-provider.js'
 import type { Storage } from '../storage/open-storage.js'
-import { findOrder } from './order-queries.js'
+import { findOrder, listOrderLines } from './order-queries.js'
 import { writeTransaction } from './write-transaction.js'
 
 export type MarkPaidResult =
@@ -16,11 +18,17 @@ export const markPaidStrings = {
 /**
  * The owner records an offline payment (pickup, bank transfer): the order's due payment is
  * captured through its provider and the order goes from `received` to `paid`, in one transaction
- * and only from `received`, so two clicks change it once. Its downloads open from then on.
+ * and only from `received`, so two clicks change it once. Its downloads open from then on, and
+ * its gift cards are issued and mailed (links from the site's own address).
  */
 export async function markOrderPaid(
-  deps: { storage: Storage; providers: PaymentProviders },
-  input: { websiteId: string; orderId: string; now: Date },
+  deps: { storage: Storage; providers: PaymentProviders; mailer: Mailer },
+  input: {
+    websiteId: string
+    orderId: string
+    now: Date
+    site: { title: string; url: string; timeZone?: string }
+  },
 ): Promise<MarkPaidResult> {
   const { storage } = deps
   const order = await findOrder(storage.db, input.orderId)
@@ -60,6 +68,8 @@ export async function markOrderPaid(
         .where('status', '=', 'due')
         .execute()
     }
+    const lines = await listOrderLines(trx, order.id)
+    await issueGiftCards(trx, deps.mailer, order, lines, input.site, input.now)
     return true
   })
   // Another request marked it paid between the read and the update.

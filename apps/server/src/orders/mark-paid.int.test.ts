@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { seedCheckoutSettings } from '../checkout/seed-checkout-settings.js'
+import { demoCheckoutSettings, seedCheckoutSettings } from '../checkout/seed-checkout-settings.js'
 import { seedCartFixture } from '../commerce/testing/cart-fixture.js'
 import type { CartFixture } from '../commerce/testing/cart-fixture.js'
 import { describeEachDialect } from '../testing/describe-each-dialect.js'
@@ -17,7 +17,11 @@ describeEachDialect('orders: the owner marks an offline order paid', (ctx) => {
   beforeAll(async () => {
     app = await testApp(ctx)
     fx = await seedCartFixture(ctx.storage, ctx.dataDir)
-    await seedCheckoutSettings(ctx.storage, fx.websiteId)
+    // This store lets buyers pay later (pickup, bank transfer); stores do not by default.
+    await seedCheckoutSettings(ctx.storage, fx.websiteId, {
+      ...demoCheckoutSettings,
+      offlinePayment: true,
+    })
     session = await signInOwner(ctx, app, fx.host)
   })
   afterAll(async () => {

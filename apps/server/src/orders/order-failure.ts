@@ -21,6 +21,7 @@ export const orderStrings = {
   reservationExpired: 'The reservation expired before the payment finished.',
   idempotencyKeyReused: 'This idempotency key was already used for another order.',
   paymentFailed: 'The payment could not be completed. You have not been charged; please try again.',
+  offlinePaymentOff: 'This store does not take offline payments.',
   renewalCancelled: 'The subscription was cancelled before this renewal was charged.',
 } as const
 

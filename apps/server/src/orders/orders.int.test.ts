@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { seedCheckoutSettings } from '../checkout/seed-checkout-settings.js'
+import { demoCheckoutSettings, seedCheckoutSettings } from '../checkout/seed-checkout-settings.js'
 import { seedCartFixture } from '../commerce/testing/cart-fixture.js'
 import type { CartFixture } from '../commerce/testing/cart-fixture.js'
 import { describeEachDialect } from '../testing/describe-each-dialect.js'
@@ -14,7 +14,11 @@ describeEachDialect('checkout and orders API', (ctx) => {
   beforeAll(async () => {
     app = await testApp(ctx)
     fx = await seedCartFixture(ctx.storage, ctx.dataDir)
-    await seedCheckoutSettings(ctx.storage, fx.websiteId)
+    // This store lets buyers pay later (pickup, bank transfer); stores do not by default.
+    await seedCheckoutSettings(ctx.storage, fx.websiteId, {
+      ...demoCheckoutSettings,
+      offlinePayment: true,
+    })
   })
   afterAll(async () => {
     await app.close()

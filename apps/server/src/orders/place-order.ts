@@ -47,6 +47,15 @@ export async function placeOrder(
   const { site, body } = input
   const errors = validateOrderRequest(body, deps.now())
   if (Object.keys(errors).length > 0) return { ok: false, code: 'invalid-input', errors }
+  const settings = await loadCheckoutSettings(deps.storage.db, deps.storage.dialect, site.id)
+  // Offline payment hands out an order before any money arrives: only where the owner allows it.
+  if (body.payment.provider === 'offline' && !settings.offlinePayment) {
+    return {
+      ok: false,
+      code: 'invalid-input',
+      errors: { 'payment.provider': orderStrings.offlinePaymentOff },
+    }
+  }
 
   const existing = await findOrderByKey(deps.storage.db, site.id, body.idempotencyKey)
   if (existing !== undefined) return replay(deps, site, input.cart, body.idempotencyKey)
@@ -106,7 +115,6 @@ export async function placeOrder(
   }
 
   const token = orderToken(await orderLinkSecret(deps.storage.db), order.id)
-  const settings = await loadCheckoutSettings(deps.storage.db, deps.storage.dialect, site.id)
   const confirmed = await confirmOrder(deps, {
     order,
     payment,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { createLoginRateLimiter } from '../auth/login-rate-limiter.js'
+import type { AttemptLimit } from '../security/attempt-counter.js'
 import { verifyPassword } from '../auth/password-hash.js'
 import { crumbCookieName, crumbFor } from '../security/crumb.js'
 import { findHomeCollection } from './build-navigation.js'
@@ -13,8 +13,9 @@ import { UNLOCK_COOKIE_PREFIX, unlockToken } from './unlock-cookie.js'
 
 const LOCK_SCREEN = 103
 /** Wrong page passwords allowed per IP address and page before the lock screen answers 429. */
-const LOCK_MAX_FAILURES = 10
 const LOCK_WINDOW_MS = 15 * 60 * 1000
+/** Ten wrong passwords per address and page in 15 minutes, counted by every process together. */
+const lockLimit: AttemptLimit = { bucket: 'page-password', max: 10, windowMs: LOCK_WINDOW_MS }
 
 function pathOf(request: FastifyRequest): string {
   const raw = request.url.split('?')[0] ?? '/'
@@ -72,7 +73,6 @@ export async function renderRoutes(app: FastifyInstance): Promise<void> {
   const theme = renderer.theme
   const snapshotFor = (request: FastifyRequest) =>
     snapshots.get(request.site.id, services.now().getTime())
-  const lockAttempts = createLoginRateLimiter(LOCK_MAX_FAILURES, LOCK_WINDOW_MS)
 
   const originOf = (request: FastifyRequest, snapshot: SiteSnapshot): string =>
     requestOrigin(
@@ -211,16 +211,16 @@ export async function renderRoutes(app: FastifyInstance): Promise<void> {
       return renderPath(request, reply, 'wrong', 403)
     const now = services.now()
     const key = `${request.ip}|${collection.id}`
-    if (lockAttempts.isBlocked(key, now)) {
+    // Counted before the scrypt check, so concurrent guesses each take one of the ten.
+    if ((await services.attempts.count(lockLimit, key, now)) > lockLimit.max) {
       reply.header('retry-after', String(LOCK_WINDOW_MS / 1000))
       return renderPath(request, reply, 'too-many', 429)
     }
     const hash = (await passwordHashes(request.site.id, snapshot)).get(collection.id)
     if (hash === undefined || password === '' || !(await verifyPassword(password, hash))) {
-      lockAttempts.recordFailure(key, now)
       return renderPath(request, reply, 'wrong')
     }
-    lockAttempts.reset(key)
+    await services.attempts.forgive(lockLimit, key)
     reply.setCookie(`${UNLOCK_COOKIE_PREFIX}${collection.id}`, unlockToken(collection.id, hash), {
       path: '/',
       httpOnly: true,

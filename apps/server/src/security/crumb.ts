@@ -4,6 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AtelierError } from '../errors/atelier-error.js'
 
 export const crumbCookieName = 'crumb'
+export const crumbStrings = {
+  ambiguousPath: 'Write API addresses plainly: /api/… without encoded or doubled characters.',
+} as const
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const crumbPattern = /^[A-Za-z0-9_-]{16,64}$/
 
@@ -13,8 +16,16 @@ const crumbPattern = /^[A-Za-z0-9_-]{16,64}$/
  * `crumb` form field. A cross-site form can send the cookie but cannot read it to echo it.
  */
 export function installCrumb(app: FastifyInstance): void {
+  // The router decodes the path, so `/%61pi/…` reaches an `/api` route: such spellings are refused
+  // before anything else looks at them.
+  app.addHook('onRequest', async (request) => {
+    if (isAmbiguousApiPath(request.url)) {
+      throw new AtelierError('invalid-input', crumbStrings.ambiguousPath)
+    }
+  })
+
   app.addHook('preValidation', async (request) => {
-    if (!stateChanging.has(request.method) || !isApiPath(request.url)) return
+    if (!stateChanging.has(request.method) || !needsCrumb(request)) return
     const cookie = request.cookies[crumbCookieName]
     const sent = submittedCrumb(request)
     if (cookie === undefined || sent === undefined || !sameValue(cookie, sent)) {
@@ -64,6 +75,51 @@ function sameValue(a: string, b: string): boolean {
 
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
+}
+
+/**
+ * Decided on the route the router matched (its pattern, never the raw URL); a request that matched
+ * no route still needs the crumb when its path reads as an API path.
+ */
+function needsCrumb(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url
+  if (route !== undefined && isApiPath(route)) return true
+  return isApiPath(request.url) || firstSegment(pathOf(request.url)) === 'api'
+}
+
+/**
+ * Whether a path would reach the API once decoded and normalised, but is not spelled plainly as
+ * `/api/…`: percent-encoded letters, `/API`, `//api`, `/./api`, or encoded slashes, backslashes
+ * and dots inside an API path.
+ */
+export function isAmbiguousApiPath(url: string): boolean {
+  const raw = pathOf(url)
+  if (firstSegment(raw) !== 'api') return false
+  const plain = raw === '/api' || raw.startsWith('/api/')
+  if (!plain) return true
+  return /%(2f|5c|2e|00)/i.test(raw) || raw.includes('\\') || /\/(\.{1,2})?\/|\/\.{1,2}$/.test(raw)
+}
+
+function pathOf(url: string): string {
+  const query = url.indexOf('?')
+  return query === -1 ? url : url.slice(0, query)
+}
+
+/** The first segment of a path as a lenient server would read it: decoded, lower case, normalised. */
+function firstSegment(raw: string): string | undefined {
+  let decoded = raw
+  try {
+    decoded = decodeURIComponent(raw)
+  } catch {
+    // A malformed escape stays as written.
+  }
+  const segments: string[] = []
+  for (const segment of decoded.replace(/\\/g, '/').split('/')) {
+    if (segment === '' || segment === '.') continue
+    if (segment === '..') segments.pop()
+    else segments.push(segment)
+  }
+  return segments[0]?.toLowerCase()
 }
 
 /** A page is anything a browser navigates to: a GET outside the API, files and health check. */

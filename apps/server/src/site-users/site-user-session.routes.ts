@@ -75,7 +75,8 @@ export function siteUserSessionRoutes(app: FastifyInstance, services: AppService
       const email = normaliseEmail(request.body.email)
       // Apart from owner sign-ins (the key names the website), in the same shared table.
       const limitKey = `site-user|${site.id}|${request.ip}|${email}`
-      if (await services.loginLimiter.isBlocked(limitKey, now)) {
+      // Counted before the password check: concurrent guesses each take one of the attempts.
+      if (!(await services.loginLimiter.attempt(limitKey, now))) {
         throw new AtelierError('rate-limited', siteUserStrings.tooManyAttempts)
       }
       const user = await findSiteUserByEmail(services.storage, site.id, email)
@@ -84,10 +85,9 @@ export function siteUserSessionRoutes(app: FastifyInstance, services: AppService
         user?.passwordHash ?? (await dummyHash),
       )
       if (user === undefined || !valid) {
-        await services.loginLimiter.recordFailure(limitKey, now)
         throw new AtelierError('bad-credentials', siteUserStrings.signInFailed)
       }
-      await services.loginLimiter.reset(limitKey)
+      await services.loginLimiter.succeeded(limitKey)
       // A new session id at every sign-in: a planted cookie never becomes a signed-in one.
       const previous = request.cookies[siteUserSessionCookieName]
       if (previous !== undefined) await deleteSiteUserSession(services.storage, previous)

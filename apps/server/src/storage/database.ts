@@ -480,3 +480,16 @@ export interface OrdersTable {
   trackingNumber: string | null
   fulfilledAt: string | null
 }
+
+/** The table of migration 0011 (attempt counters of the limits shared across processes). */
+export interface AttemptCountersTable {
+  bucket: string
+  keyHash: string
+  /** ISO time the current window opened. */
+  windowStart: string
+  attempts: number
+}
+
+export interface Database {
+  attemptCounters: AttemptCountersTable
+}

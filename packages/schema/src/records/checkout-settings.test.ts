@@ -3,7 +3,7 @@ import { parseWith } from '../core/parse-result.js'
 import { checkoutSettingsSchema, couponSchema, shippingRateSchema } from './checkout-settings.js'
 
 describe('checkout settings', () => {
-  it('defaults to nothing shipped, taxed or discounted, links for 7 days and 5 downloads', () => {
+  it('defaults to nothing shipped, taxed or discounted, 7 days, 5 downloads, no offline', () => {
     expect(parseWith(checkoutSettingsSchema, {})).toEqual({
       ok: true,
       value: {
@@ -13,6 +13,7 @@ describe('checkout settings', () => {
         coupons: [],
         downloadDays: 7,
         maxDownloads: 5,
+        offlinePayment: false,
       },
     })
   })

@@ -146,6 +146,8 @@ export const checkoutSettingsSchema = versioned(
     downloadDays: z.number().int().min(1).max(3650).default(7),
     /** Downloads a purchase allows; 0 is unlimited. */
     maxDownloads: z.number().int().min(0).default(5),
+    /** Whether buyers may pay later (pickup, bank transfer); off unless the owner allows it. */
+    offlinePayment: z.boolean().default(false),
   }),
 )
 
