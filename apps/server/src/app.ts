@@ -21,6 +21,7 @@ import { filesRoutes } from './files/files.routes.js'
 import { formsRoutes } from './forms/forms.routes.js'
 import { installFormBodyParser } from './http/form-body-parser.js'
 import { healthRoutes } from './http/health.routes.js'
+import { installInputGuard } from './http/input-guard.js'
 import { installOpenApi, openApiRoute } from './http/openapi.js'
 import { installRequestLog, loggerOptions } from './http/request-log.js'
 import type { LogStream } from './http/request-log.js'
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1 } })
   await installOpenApi(app)
   installFormBodyParser(app)
+  installInputGuard(app)
   installRequestLog(app)
   installErrorHandler(app)
   installSiteResolver(app, storage)

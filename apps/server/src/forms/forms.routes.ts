@@ -77,6 +77,10 @@ export async function formsRoutes(
       const message = schemaErrorMessage(error.validation, error.validationContext)
       return reply.status(400).send({ error: message })
     }
+    // Refused at the edge (input guard): said in this area's own answer shape.
+    if (error instanceof AtelierError && error.code === 'invalid-input') {
+      return reply.status(400).send({ error: error.message })
+    }
     if (!(error instanceof AtelierError) && isClientError(error.statusCode)) {
       return reply.status(error.statusCode as number).send({ error: error.message })
     }
