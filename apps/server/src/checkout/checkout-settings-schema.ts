@@ -76,5 +76,7 @@ export const checkoutSettingsSchema = {
     coupons: { type: 'array', maxItems: 500, items: coupon },
     downloadDays: { type: 'integer', minimum: 1, maximum: 3650 },
     maxDownloads: { type: 'integer', minimum: 1, maximum: 1000 },
+    // Where the new-order mail goes; empty or absent: the first owner's email.
+    orderNotificationEmail: { type: 'string', maxLength: 320, pattern: '^$|^[^\\s@]+@[^\\s@]+$' },
   },
 } as const

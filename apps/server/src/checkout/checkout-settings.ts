@@ -12,6 +12,8 @@ export interface CheckoutSettings {
   /** Days a digital product's download link works, and how many downloads it allows. */
   downloadDays: number
   maxDownloads: number
+  /** Where the new-order mail goes; the first owner's email when unset. */
+  orderNotificationEmail?: string
 }
 
 export const defaultCheckoutSettings: CheckoutSettings = {

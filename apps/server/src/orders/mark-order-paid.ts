@@ -1,5 +1,7 @@
 import type { PaymentProvider, PaymentProviders } from '../payments/payment-provider.js'
 import type { Storage } from '../storage/open-storage.js'
+import { orderAdminStrings } from '../back-office/orders/order-admin-strings.js'
+import { addOrderEvent } from '../back-office/orders/order-events.js'
 import { findOrder } from './order-queries.js'
 import { writeTransaction } from './write-transaction.js'
 
@@ -49,6 +51,12 @@ export async function markOrderPaid(
       .where('status', '=', 'received')
       .executeTakeFirst()
     if (updated.numUpdatedRows !== 1n) return false
+    await addOrderEvent(trx, storage.dialect, {
+      orderId: order.id,
+      kind: 'paid',
+      message: orderAdminStrings.paid,
+      at: input.now.toISOString(),
+    })
     if (due !== undefined) {
       await trx
         .updateTable('payments')
