@@ -37,6 +37,7 @@ import type { AttemptCounter } from './security/attempt-counter.js'
 import { createStoredAttemptCounter } from './security/stored-attempt-counter.js'
 import { headerFooterRoutes } from './sites/header-footer.routes.js'
 import { navigationRoutes } from './sites/navigation.routes.js'
+import { ordersAdminRoutes } from './back-office/orders/orders-admin.routes.js'
 import { ordersRoutes } from './orders/orders.routes.js'
 import { renderRoutes } from './render/render.routes.js'
 import { installSiteResolver } from './sites/site-resolver.js'
@@ -153,6 +154,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(ordersRoutes, {
     providers: deps.paymentProviders,
     reservationMs: deps.reservationMs,
+  })
+
+  await app.register(ordersAdminRoutes, {
+    providers: deps.paymentProviders,
+    exportPageSize: deps.exportPageSize,
   })
 
   // The published-page routes (catch-all for page paths) come last.

@@ -17,8 +17,9 @@ const StylesPanel = lazy(() => import('../styles/styles-panel.js'))
 const SitePanel = lazy(() => import('../site/site-panel.js'))
 const FileManager = lazy(() => import('../files/file-manager.js'))
 const InboxPanel = lazy(() => import('../inbox/inbox-panel.js'))
+const CommerceArea = lazy(() => import('../orders/commerce-area.js'))
 
-type Area = 'pages' | 'styles' | 'site' | 'files' | 'inbox'
+type Area = 'pages' | 'styles' | 'site' | 'files' | 'inbox' | 'orders'
 
 const areas: { id: Area; label: string }[] = [
   { id: 'pages', label: 'Pages' },
@@ -26,7 +27,14 @@ const areas: { id: Area; label: string }[] = [
   { id: 'site', label: 'Header & Footer' },
   { id: 'files', label: 'Files' },
   { id: 'inbox', label: 'Forms & Lists' },
+  { id: 'orders', label: 'Orders' },
 ]
+
+/** `/config/?area=orders` (the link of the new-order mail) opens that area. */
+function readArea(): Area {
+  const wanted = new URLSearchParams(window.location.search).get('area')
+  return areas.find((entry) => entry.id === wanted)?.id ?? 'pages'
+}
 
 /** `/config/?page=<id>` opens that page, so a reload (or a link) comes back to it. */
 function readPageId(): string | null {
@@ -52,7 +60,7 @@ function findPage(sections: readonly PageSection[], id: string): PageSummary | u
 /** The signed-in editor: the pages panel, the page being edited, and the site-wide areas. */
 export default function EditorShell({ session }: { session: Session }) {
   const queryClient = useQueryClient()
-  const [area, setArea] = useState<Area>('pages')
+  const [area, setArea] = useState<Area>(readArea)
   const [pageId, setPageId] = useState<string | null>(initialPageId)
   const pages = usePages()
   useEffect(() => {
@@ -140,6 +148,7 @@ export default function EditorShell({ session }: { session: Session }) {
                 {area === 'site' ? <SitePanel /> : null}
                 {area === 'files' ? <FileManager mode="manage" accept="any" /> : null}
                 {area === 'inbox' ? <InboxPanel /> : null}
+                {area === 'orders' ? <CommerceArea /> : null}
               </Suspense>
             </main>
           )}

@@ -77,5 +77,7 @@ export const checkoutSettingsSchema = {
     downloadDays: { type: 'integer', minimum: 1, maximum: 3650 },
     maxDownloads: { type: 'integer', minimum: 1, maximum: 1000 },
     offlinePayment: { type: 'boolean' },
+    // Where the new-order mail goes; empty or absent: the first owner's email.
+    orderNotificationEmail: { type: 'string', maxLength: 320, pattern: '^$|^[^\\s@]+@[^\\s@]+$' },
   },
 } as const

@@ -18,6 +18,8 @@ export interface CheckoutSettings {
    * marked paid.
    */
   offlinePayment: boolean
+  /** Where the new-order mail goes; the first owner's email when unset. */
+  orderNotificationEmail?: string
 }
 
 export const defaultCheckoutSettings: CheckoutSettings = {

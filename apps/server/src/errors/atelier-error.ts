@@ -16,6 +16,8 @@ export type AtelierErrorCode =
   | 'unsupported-file'
   | 'file-too-large'
   | 'conflict'
+  | 'invalid-transition'
+  | 'refund-failed'
 
 export class AtelierError extends Error {
   readonly code: AtelierErrorCode

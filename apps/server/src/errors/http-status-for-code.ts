@@ -14,6 +14,9 @@ const statuses: Record<AtelierErrorCode, number> = {
   'unsupported-file': 415,
   'file-too-large': 413,
   conflict: 409,
+  'invalid-transition': 409,
+  // The payment provider refused or failed; our side changed nothing.
+  'refund-failed': 502,
 }
 
 export function httpStatusForCode(code: AtelierErrorCode): number {

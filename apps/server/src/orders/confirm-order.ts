@@ -1,3 +1,4 @@
+import { recordPlacedOrder } from '../back-office/orders/new-order-notice.js'
 import type { CheckoutSettings } from '../checkout/checkout-settings.js'
 import { loadStoreProducts } from '../commerce/product-queries.js'
 import { downloadSecret } from '../downloads/download-link.js'
@@ -115,6 +116,11 @@ export async function confirmOrder(deps: OrderDeps, input: ConfirmInput): Promis
       days: input.settings.downloadDays,
       maxDownloads: input.settings.maxDownloads,
       now,
+    })
+    await recordPlacedOrder(trx, deps, order, {
+      siteTitle: input.site.title,
+      paymentDue: payment.status === 'due',
+      lines,
     })
     await deps.mailer.send(
       orderConfirmationMail({

@@ -1,4 +1,6 @@
 import type { Mailer } from '../mail/mailer.js'
+import { orderAdminStrings } from '../back-office/orders/order-admin-strings.js'
+import { addOrderEvent } from '../back-office/orders/order-events.js'
 import { siteBaseUrl } from '../mailing/site-base-url.js'
 import type { Storage } from '../storage/open-storage.js'
 import { shippedMail } from './order-mails.js'
@@ -64,6 +66,19 @@ export async function fulfillOrder(
       .where('status', 'in', ['paid', 'received'])
       .executeTakeFirst()
     if (updated.numUpdatedRows !== 1n) return false
+    await trx
+      .updateTable('orderLines')
+      .set((eb) => ({ fulfilledQuantity: eb.ref('quantity') }))
+      .where('orderId', '=', order.id)
+      .where('kind', '=', 'physical')
+      .execute()
+    await addOrderEvent(trx, storage.dialect, {
+      orderId: order.id,
+      kind: 'fulfilled',
+      message: orderAdminStrings.fulfilled,
+      data: { trackingNumber: input.trackingNumber },
+      at: fulfilledAt,
+    })
     await deps.mailer.send(
       shippedMail({
         websiteId: order.websiteId,

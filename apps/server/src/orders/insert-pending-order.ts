@@ -1,11 +1,15 @@
 import type { Kysely } from 'kysely'
 import type { Database, OrderLinesTable } from '../storage/database.js'
 import type { Dialect } from '../storage/dialect.js'
+import { customerNameOf } from '../storage/migrations/0020-order-back-office.js'
 import { newId } from '../storage/new-id.js'
 import type { OrderRow } from './order-queries.js'
 
 /** A line as a reservation took it: what was priced, and the units taken from stock. */
-export type ReservedLine = Omit<OrderLinesTable, 'id' | 'orderId' | 'position'>
+export type ReservedLine = Omit<
+  OrderLinesTable,
+  'id' | 'orderId' | 'position' | 'fulfilledQuantity' | 'refundedQuantity' | 'restockedQuantity'
+>
 
 /** Writes a reserved order and its lines, in the caller's transaction. */
 export async function insertPendingOrder(
@@ -16,7 +20,11 @@ export async function insertPendingOrder(
 ): Promise<void> {
   await trx
     .insertInto('orders')
-    .values({ ...order, document: dialect.encodeJson(order.document) })
+    .values({
+      ...order,
+      document: dialect.encodeJson(order.document),
+      customerName: customerNameOf(order.document),
+    })
     .execute()
   await trx
     .insertInto('orderLines')

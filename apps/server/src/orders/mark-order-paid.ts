@@ -2,6 +2,8 @@ import { issueGiftCards } from '../gift-cards/issue-gift-cards.js'
 import type { Mailer } from '../mail/mailer.js'
 import type { PaymentProvider, PaymentProviders } from '../payments/payment-provider.js'
 import type { Storage } from '../storage/open-storage.js'
+import { orderAdminStrings } from '../back-office/orders/order-admin-strings.js'
+import { addOrderEvent } from '../back-office/orders/order-events.js'
 import { findOrder, listOrderLines } from './order-queries.js'
 import { writeTransaction } from './write-transaction.js'
 
@@ -57,6 +59,12 @@ export async function markOrderPaid(
       .where('status', '=', 'received')
       .executeTakeFirst()
     if (updated.numUpdatedRows !== 1n) return false
+    await addOrderEvent(trx, storage.dialect, {
+      orderId: order.id,
+      kind: 'paid',
+      message: orderAdminStrings.paid,
+      at: input.now.toISOString(),
+    })
     if (due !== undefined) {
       await trx
         .updateTable('payments')

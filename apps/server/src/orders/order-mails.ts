@@ -112,13 +112,22 @@ export function shippedMail(input: {
   orderNumber: number
   trackingNumber: string | null
   statusUrl: string
+  /** Set when the owner named the carrier. */
+  carrier?: string | null
+  /** What this shipment holds, when it is only part of the order. */
+  items?: Array<{ title: string; quantity: number }>
 }): MailMessage {
+  const items = input.items ?? []
   return {
     websiteId: input.websiteId,
     to: input.to,
     subject: `${input.siteTitle}: order #${input.orderNumber} shipped`,
     text: [
-      `Your order #${input.orderNumber} is on its way.`,
+      items.length === 0
+        ? `Your order #${input.orderNumber} is on its way.`
+        : `Part of your order #${input.orderNumber} is on its way:`,
+      ...items.map((item) => `${item.quantity} × ${item.title}`),
+      ...(input.carrier == null || input.carrier === '' ? [] : ['', `Carrier: ${input.carrier}`]),
       ...(input.trackingNumber === null ? [] : ['', `Tracking number: ${input.trackingNumber}`]),
       '',
       `Order status: ${input.statusUrl}`,

@@ -3,8 +3,12 @@ import type { CartRef } from '../checkout/checkout-cart.js'
 import { hashToken } from '../commerce/cart-queries.js'
 import type { Database, OrderLinesTable, OrdersTable } from '../storage/database.js'
 
-export type OrderRow = Selectable<OrdersTable>
-export type OrderLineRow = Selectable<OrderLinesTable>
+/** The back office's columns (migration 0020) have defaults, so order writers may leave them out. */
+type BackOfficeOrderColumns = 'refundedCents' | 'customerName' | 'cancelledAt'
+type BackOfficeLineColumns = 'fulfilledQuantity' | 'refundedQuantity' | 'restockedQuantity'
+
+export type OrderRow = Omit<Selectable<OrdersTable>, BackOfficeOrderColumns>
+export type OrderLineRow = Omit<Selectable<OrderLinesTable>, BackOfficeLineColumns>
 
 export async function findOrderByKey(
   db: Kysely<Database>,

@@ -493,3 +493,33 @@ export interface AttemptCountersTable {
 export interface Database {
   attemptCounters: AttemptCountersTable
 }
+
+export interface OrderEventsTable {
+  id: string
+  orderId: string
+  /** placed | paid | fulfilled | refunded | cancelled | note | confirmation-resent */
+  kind: string
+  message: string
+  data: JsonColumn | null
+  actor: string | null
+  createdAt: string
+}
+
+/** The tables and columns of migration 0020 (the orders back office). */
+export interface Database {
+  orderEvents: OrderEventsTable
+}
+
+export interface OrdersTable {
+  refundedCents: Generated<number>
+  /** "First Last" of the shipping (else billing) address, for the back office's search. */
+  customerName: Generated<string>
+  cancelledAt: Generated<string | null>
+}
+
+export interface OrderLinesTable {
+  fulfilledQuantity: Generated<number>
+  refundedQuantity: Generated<number>
+  /** Units given back to stock by a refund or a cancellation. */
+  restockedQuantity: Generated<number>
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react'
+import { OrderPage } from './order-page.js'
+import { OrdersList } from './orders-list.js'
+import { ordersStrings } from './orders-strings.js'
+import './orders.css'
+
+type Section = 'orders'
+
+const sections: { id: Section; label: string }[] = [
+  { id: 'orders', label: ordersStrings.sections.orders },
+]
+
+/** `?order=<id>` opens that order (the link of the new-order mail), and a reload keeps it. */
+function readOrderId(): string | null {
+  return new URLSearchParams(window.location.search).get('order')
+}
+
+function rememberOrderId(id: string | null): void {
+  const url = new URL(window.location.href)
+  url.searchParams.set('area', 'orders')
+  if (id === null) url.searchParams.delete('order')
+  else url.searchParams.set('order', id)
+  window.history.replaceState(null, '', url)
+}
+
+/** The store's back office: orders, customers, discounts, gift cards, subscriptions, restock. */
+export default function CommerceArea() {
+  const [section, setSection] = useState<Section>('orders')
+  const [orderId, setOrderId] = useState<string | null>(readOrderId)
+  const open = (id: string | null) => {
+    setOrderId(id)
+    rememberOrderId(id)
+  }
+  return (
+    <div className="ed-commerce">
+      <nav className="ed-commerce-nav" aria-label={ordersStrings.commerce}>
+        {sections.map((entry) => (
+          <button
+            key={entry.id}
+            type="button"
+            aria-current={section === entry.id ? 'page' : undefined}
+            onClick={() => {
+              setSection(entry.id)
+              open(null)
+            }}
+          >
+            {entry.label}
+          </button>
+        ))}
+      </nav>
+      <div className="ed-commerce-content">
+        {section === 'orders' && orderId !== null ? (
+          <OrderPage orderId={orderId} onBack={() => open(null)} />
+        ) : null}
+        {section === 'orders' && orderId === null ? <OrdersList onOpen={open} /> : null}
+      </div>
+    </div>
+  )
+}

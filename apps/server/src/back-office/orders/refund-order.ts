@@ -1,0 +1,150 @@
+import { AtelierError } from '../../errors/atelier-error.js'
+import { writeTransaction } from '../../orders/write-transaction.js'
+import type { BackOfficeOrderDeps } from './back-office-order-deps.js'
+import { giveBackGiftCards } from './give-back-gift-cards.js'
+import { loadOrderForChange } from './load-order-for-change.js'
+import { orderAdminStrings } from './order-admin-strings.js'
+import { addOrderEvent } from './order-events.js'
+import { allocateRefund, refundableCents } from './refund-allocation.js'
+import { refundThroughProvider } from './refund-through-provider.js'
+import { announceStockReturns, returnStock } from './return-stock.js'
+import type { StockReturn } from './return-stock.js'
+
+export interface RefundInput {
+  websiteId: string
+  orderId: string
+  /** Units refunded per line, each optionally put back in stock. */
+  lines: Array<{ lineId: string; quantity: number; restock: boolean }>
+  /** The amount; by default the price of the lines, capped at what is left to refund. */
+  amountCents?: number | undefined
+  reason?: string | undefined
+  actor: string
+}
+
+export interface RefundResult {
+  refundedCents: number
+  amountCents: number
+  restockedUnits: number
+}
+
+/**
+ * A full or partial refund, by line or by amount. The money goes back through the provider first
+ * (outside any transaction), then one transaction records it: the refunded total (only if no
+ * other refund landed meanwhile), the lines' refunded and restocked units, the stock put back, the
+ * gift cards restored and the timeline entry.
+ */
+export async function refundOrder(
+  deps: BackOfficeOrderDeps,
+  input: RefundInput,
+): Promise<RefundResult> {
+  const { storage } = deps
+  const { order, lines, document } = await loadOrderForChange(
+    storage,
+    input.websiteId,
+    input.orderId,
+  )
+  const refundable = refundableCents(order)
+  if (refundable === 0) throw new AtelierError('invalid-transition', orderAdminStrings.cannotRefund)
+
+  const byId = new Map(lines.map((line) => [line.id, line]))
+  const wanted = new Map<string, { quantity: number; restock: boolean }>()
+  for (const entry of input.lines) {
+    const line = byId.get(entry.lineId)
+    if (line === undefined) throw new AtelierError('invalid-input', orderAdminStrings.unknownLine)
+    const quantity = (wanted.get(entry.lineId)?.quantity ?? 0) + entry.quantity
+    if (quantity > line.quantity - line.refundedQuantity) {
+      throw new AtelierError('invalid-input', orderAdminStrings.tooManyToRefund)
+    }
+    wanted.set(entry.lineId, { quantity, restock: entry.restock })
+  }
+  const linesCents = [...wanted].reduce(
+    (sum, [lineId, entry]) => sum + (byId.get(lineId)?.unitPriceCents ?? 0) * entry.quantity,
+    0,
+  )
+  const amountCents = input.amountCents ?? Math.min(linesCents, refundable)
+  if (amountCents > refundable) {
+    throw new AtelierError('invalid-input', orderAdminStrings.refundTooLarge)
+  }
+  if (amountCents === 0 && wanted.size === 0) {
+    throw new AtelierError('invalid-input', orderAdminStrings.refundEmpty)
+  }
+
+  const allocation = allocateRefund(order, document.giftCards ?? [], amountCents)
+  await refundThroughProvider(deps, order, allocation.providerCents)
+
+  const at = deps.now().toISOString()
+  const returns: StockReturn[] = []
+  let restockedUnits = 0
+  await writeTransaction(storage, async (trx) => {
+    const updated = await trx
+      .updateTable('orders')
+      .set({ refundedCents: order.refundedCents + amountCents, updatedAt: at })
+      .where('id', '=', order.id)
+      .where('refundedCents', '=', order.refundedCents)
+      .where('status', '=', order.status)
+      .executeTakeFirst()
+    if (updated.numUpdatedRows !== 1n) {
+      throw new AtelierError('conflict', orderAdminStrings.changedMeanwhile)
+    }
+    await giveBackGiftCards(trx, order.id, allocation.giftCards, at)
+    // Lines by sku, the lock order of every stock writer.
+    const ordered = [...wanted].sort(([a], [b]) =>
+      (byId.get(a)?.sku ?? '').localeCompare(byId.get(b)?.sku ?? ''),
+    )
+    for (const [lineId, entry] of ordered) {
+      const line = byId.get(lineId)
+      if (line === undefined) continue
+      const units = entry.restock
+        ? Math.min(entry.quantity, line.stockTaken - line.restockedQuantity)
+        : 0
+      const changed = await trx
+        .updateTable('orderLines')
+        .set((eb) => ({
+          refundedQuantity: eb('refundedQuantity', '+', entry.quantity),
+          restockedQuantity: eb('restockedQuantity', '+', units),
+        }))
+        .where('id', '=', lineId)
+        .where('refundedQuantity', '=', line.refundedQuantity)
+        .executeTakeFirst()
+      if (changed.numUpdatedRows !== 1n) {
+        throw new AtelierError('conflict', orderAdminStrings.changedMeanwhile)
+      }
+      if (units > 0) {
+        const back = await returnStock(trx, order.websiteId, line.sku, units)
+        if (back !== undefined) returns.push(back)
+        restockedUnits += units
+      }
+    }
+    if (allocation.providerCents > 0 && amountCents === refundable) {
+      await trx
+        .updateTable('payments')
+        .set({ status: 'refunded' })
+        .where('orderId', '=', order.id)
+        .where('status', '=', 'captured')
+        .execute()
+    }
+    await addOrderEvent(trx, storage.dialect, {
+      orderId: order.id,
+      kind: 'refunded',
+      message: orderAdminStrings.refunded,
+      data: {
+        amountCents,
+        providerCents: allocation.providerCents,
+        giftCardCents: amountCents - allocation.providerCents,
+        restockedUnits,
+        lines: [...wanted].map(([lineId, entry]) => ({
+          title: byId.get(lineId)?.title ?? '',
+          quantity: entry.quantity,
+          restock: entry.restock,
+        })),
+        ...(input.reason === undefined || input.reason.trim() === ''
+          ? {}
+          : { reason: input.reason.trim() }),
+      },
+      actor: input.actor,
+      at,
+    })
+  })
+  await announceStockReturns(storage, deps.now, returns)
+  return { refundedCents: order.refundedCents + amountCents, amountCents, restockedUnits }
+}

@@ -1,0 +1,39 @@
+import { AtelierError } from '../../errors/atelier-error.js'
+import type { PaymentProvider } from '../../payments/payment-provider.js'
+import type { OrderRow } from '../../orders/order-queries.js'
+import type { BackOfficeOrderDeps } from './back-office-order-deps.js'
+import { orderAdminStrings } from './order-admin-strings.js'
+
+/**
+ * Gives `amountCents` back through the provider that took the order's payment, before any
+ * database write (providers are called with no transaction open). The key names the refunded
+ * total it starts from, so a double click or a retry never refunds twice.
+ */
+export async function refundThroughProvider(
+  deps: BackOfficeOrderDeps,
+  order: Pick<OrderRow, 'id' | 'paymentProvider'> & { refundedCents: number },
+  amountCents: number,
+): Promise<void> {
+  if (amountCents <= 0) return
+  const payment = await deps.storage.db
+    .selectFrom('payments')
+    .select(['providerReference'])
+    .where('orderId', '=', order.id)
+    .where('status', 'in', ['captured', 'refunded'])
+    .orderBy('createdAt')
+    .executeTakeFirst()
+  const providers: Partial<Record<string, PaymentProvider>> = deps.providers
+  const provider = providers[order.paymentProvider]
+  if (payment?.providerReference == null || provider === undefined) {
+    throw new AtelierError('refund-failed', orderAdminStrings.refundFailed)
+  }
+  try {
+    await provider.refund(
+      payment.providerReference,
+      amountCents,
+      `${order.id}:refund:${order.refundedCents}`,
+    )
+  } catch {
+    throw new AtelierError('refund-failed', orderAdminStrings.refundFailed)
+  }
+}

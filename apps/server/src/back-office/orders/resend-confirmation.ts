@@ -1,0 +1,60 @@
+import { AtelierError } from '../../errors/atelier-error.js'
+import { siteBaseUrl } from '../../mailing/site-base-url.js'
+import { orderConfirmationMail } from '../../orders/order-mails.js'
+import { orderLinkSecret, orderToken } from '../../orders/order-token.js'
+import { orderStatusPath } from '../../orders/order-urls.js'
+import { writeTransaction } from '../../orders/write-transaction.js'
+import type { BackOfficeOrderDeps } from './back-office-order-deps.js'
+import { loadOrderForChange } from './load-order-for-change.js'
+import { orderAdminStrings } from './order-admin-strings.js'
+import { addOrderEvent } from './order-events.js'
+
+/**
+ * Queues the order confirmation again, with links from the site's primary domain. Downloads are
+ * not repeated: their links live on the order status page the mail links to.
+ */
+export async function resendConfirmation(
+  deps: BackOfficeOrderDeps,
+  input: { websiteId: string; orderId: string; actor: string },
+): Promise<void> {
+  const { storage } = deps
+  const { order, lines } = await loadOrderForChange(storage, input.websiteId, input.orderId)
+  if (!['paid', 'received', 'cancelled'].includes(order.status)) {
+    throw new AtelierError('invalid-transition', orderAdminStrings.cannotResend)
+  }
+  const statusUrl = `${await siteBaseUrl(storage, order.websiteId)}${orderStatusPath(
+    orderToken(await orderLinkSecret(storage.db), order.id),
+  )}`
+  const site = await storage.db
+    .selectFrom('websites')
+    .select('title')
+    .where('id', '=', order.websiteId)
+    .executeTakeFirst()
+  const at = deps.now().toISOString()
+  await writeTransaction(storage, async (trx) => {
+    await deps.mailer.send(
+      orderConfirmationMail({
+        websiteId: order.websiteId,
+        siteTitle: site?.title ?? '',
+        to: order.email,
+        orderNumber: order.orderNumber,
+        currency: order.currency,
+        lines,
+        grandTotalCents: order.grandTotalCents,
+        amountDueCents: order.amountDueCents,
+        statusUrl,
+        paymentDue: order.status === 'received',
+        downloads: [],
+      }),
+      trx,
+    )
+    await addOrderEvent(trx, storage.dialect, {
+      orderId: order.id,
+      kind: 'confirmation-resent',
+      message: orderAdminStrings.confirmationResent,
+      data: { to: order.email },
+      actor: input.actor,
+      at,
+    })
+  })
+}

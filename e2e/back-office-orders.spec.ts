@@ -1,0 +1,168 @@
+import { expect, test } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import type AxeCore from 'axe-core'
+import { createRequire } from 'node:module'
+import { accessibleNameViolations } from './accessible-names.js'
+import { signIn } from './editor-session.js'
+import { islandsLive, openLive } from './live-page.js'
+
+const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+/** Every serious or critical axe finding on what the page shows now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeScript })
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof AxeCore }).axe
+    const results = await axe.run(document, { iframes: false })
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.html}`))
+  })
+}
+
+// The checkout settings the purchase needs, saved by the owner first (as e2e/checkout.spec.ts).
+const checkoutSettings = {
+  shippingRates: [
+    {
+      id: 'standard',
+      name: 'Standard shipping',
+      kind: 'flat-rate',
+      costCents: 500,
+      destinations: [],
+    },
+  ],
+  taxRules: [],
+  coupons: [],
+}
+
+async function ownerRequest(request: APIRequestContext): Promise<string> {
+  await request.get('/')
+  const state = await request.storageState()
+  const crumb = state.cookies.find((cookie) => cookie.name === 'crumb')?.value ?? ''
+  const login = await request.post('/api/auth/login', {
+    headers: { 'x-csrf-token': crumb },
+    data: { email: 'owner@atelier.test', password: 'e2e-owner-password' },
+  })
+  expect(login.ok()).toBe(true)
+  return crumb
+}
+
+const form = (page: Page) => page.locator('form.checkout-form')
+
+async function buyBudVase(page: Page, email: string): Promise<void> {
+  await openLive(page, '/shop/bud-vase')
+  await page.getByRole('button', { name: 'Add To Cart' }).click()
+  await expect(page.locator('.sqs-add-to-cart-button')).toHaveText('Added!')
+  await openLive(page, '/checkout')
+  await islandsLive(page)
+  await form(page).getByLabel('Email', { exact: true }).fill(email)
+  await form(page).getByLabel('First name', { exact: true }).fill('Grace')
+  await form(page).getByLabel('Last name', { exact: true }).fill('Hopper')
+  await form(page).getByLabel('Address', { exact: true }).fill('1 Navy Way')
+  await form(page).getByLabel('City', { exact: true }).fill('Arlington')
+  await form(page).getByLabel('State', { exact: true }).fill('VA')
+  await form(page).getByLabel('ZIP code', { exact: true }).fill('22202')
+  await form(page).getByLabel('ZIP code', { exact: true }).blur()
+  await form(page).getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242')
+  await form(page).getByLabel('Expiry month (MM)', { exact: true }).fill('12')
+  await form(page).getByLabel('Expiry year (YYYY)', { exact: true }).fill('2099')
+  await form(page).getByLabel('Security code', { exact: true }).fill('123')
+  await form(page).getByLabel('Standard shipping', { exact: true }).check()
+  await form(page).getByRole('button', { name: 'Pay now' }).click()
+  await expect(page).toHaveURL(/\/checkout\/confirmed\/[\w-]+$/)
+}
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL })
+  const crumb = await ownerRequest(request)
+  const saved = await request.put('/api/editor/checkout-settings', {
+    headers: { 'x-csrf-token': crumb },
+    data: checkoutSettings,
+  })
+  expect(saved.ok()).toBe(true)
+  await request.dispose()
+})
+
+test('the owner finds a new order, ships it with tracking and refunds a line into stock', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const shopper = `grace-${Date.now().toString(36)}@example.com`
+  await buyBudVase(page, shopper)
+
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await signIn(page)
+  await page
+    .getByRole('navigation', { name: 'Editor areas' })
+    .getByRole('button', { name: 'Orders' })
+    .click()
+  const row = page.getByRole('row').filter({ hasText: shopper })
+  await expect(row).toBeVisible()
+  await expect(row).toContainText('Paid')
+  await expect(row).toContainText('Unfulfilled')
+  expect(await accessibleNameViolations(page)).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
+  await page.screenshot({ path: 'e2e/screenshots/back-office-orders-list.png', fullPage: true })
+
+  // Search by the shopper's email finds only this order.
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(shopper)
+  await page.getByRole('button', { name: 'Search orders' }).click()
+  await expect(page.getByRole('row')).toHaveCount(2)
+
+  await row.getByRole('button', { name: /^#\d+$/ }).click()
+  await expect(page.getByRole('heading', { level: 2, name: /^Order #\d+$/ })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Customer' })).toContainText(shopper)
+  await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText('Arlington')
+  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Order placed')
+
+  await page.getByRole('button', { name: 'Fulfil items' }).click()
+  const fulfil = page.getByRole('form', { name: 'Fulfil items' })
+  await fulfil.getByLabel('Carrier').fill('USPS')
+  await fulfil.getByLabel('Tracking number').fill('9400TRACK123')
+  await fulfil.getByRole('button', { name: 'Fulfil items' }).click()
+  await expect(page.locator('.ed-title-row')).toContainText('Fulfilled')
+  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText(
+    'Tracking: 9400TRACK123',
+  )
+
+  const outbox = await page.request.get('/api/editor/outbox')
+  const messages = (await outbox.json()).messages as Array<{
+    to: string
+    subject: string
+    text: string
+  }>
+  const shipped = messages.find((m) => m.to === shopper && m.subject.endsWith('shipped'))
+  expect(shipped?.text).toContain('Tracking number: 9400TRACK123')
+
+  // The stock of the variant bought, before and after a refund that restocks it.
+  const detailUrl = new URL(page.url()).searchParams.get('order')
+  expect(detailUrl).not.toBeNull()
+  const detail = await (await page.request.get(`/api/editor/orders/${detailUrl}`)).json()
+  const itemId: string = detail.lines[0].itemId
+  const stockOf = async () => {
+    const answer = await page.request.get(`/api/commerce/inventory/stock/?itemId=${itemId}`)
+    const results = (await answer.json()).results as Array<{ sku: string; qtyInStock: number }>
+    return results.find((result) => result.sku === 'VASE-BUD')?.qtyInStock ?? -1
+  }
+  const before = await stockOf()
+
+  await page.getByRole('button', { name: 'Refund' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Refund' })
+  await dialog.getByLabel('Quantity to refund of Bud Vase').fill('1')
+  await dialog.getByLabel('Put Bud Vase back in stock').check()
+  await page.screenshot({ path: 'e2e/screenshots/back-office-orders-refund.png' })
+  expect(await seriousViolations(page)).toEqual([])
+  await dialog.getByRole('button', { name: 'Refund $42.00' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.locator('.ed-title-row')).toContainText('Partially refunded')
+  expect(await stockOf()).toBe(before + 1)
+
+  expect(await accessibleNameViolations(page)).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
+  await page.screenshot({ path: 'e2e/screenshots/back-office-order-detail.png', fullPage: true })
+  await page.setViewportSize({ width: 1024, height: 768 })
+  await page.screenshot({
+    path: 'e2e/screenshots/back-office-order-detail-1024.png',
+    fullPage: true,
+  })
+})
