@@ -17,8 +17,12 @@ const StylesPanel = lazy(() => import('../styles/styles-panel.js'))
 const SitePanel = lazy(() => import('../site/site-panel.js'))
 const FileManager = lazy(() => import('../files/file-manager.js'))
 const InboxPanel = lazy(() => import('../inbox/inbox-panel.js'))
+const ProductsPanel = lazy(() => import('../products/products-panel.js'))
+const InventoryPanel = lazy(() => import('../inventory/inventory-panel.js'))
+const StoreSettingsPanel = lazy(() => import('../store-settings/store-settings-panel.js'))
 
-type Area = 'pages' | 'styles' | 'site' | 'files' | 'inbox'
+type Area =
+  'pages' | 'styles' | 'site' | 'files' | 'inbox' | 'products' | 'inventory' | 'store-settings'
 
 const areas: { id: Area; label: string }[] = [
   { id: 'pages', label: 'Pages' },
@@ -26,6 +30,10 @@ const areas: { id: Area; label: string }[] = [
   { id: 'site', label: 'Header & Footer' },
   { id: 'files', label: 'Files' },
   { id: 'inbox', label: 'Forms & Lists' },
+  // Commerce
+  { id: 'products', label: 'Products' },
+  { id: 'inventory', label: 'Inventory' },
+  { id: 'store-settings', label: 'Store Settings' },
 ]
 
 /** `/config/?page=<id>` opens that page, so a reload (or a link) comes back to it. */
@@ -140,6 +148,9 @@ export default function EditorShell({ session }: { session: Session }) {
                 {area === 'site' ? <SitePanel /> : null}
                 {area === 'files' ? <FileManager mode="manage" accept="any" /> : null}
                 {area === 'inbox' ? <InboxPanel /> : null}
+                {area === 'products' ? <ProductsPanel /> : null}
+                {area === 'inventory' ? <InventoryPanel /> : null}
+                {area === 'store-settings' ? <StoreSettingsPanel /> : null}
               </Suspense>
             </main>
           )}

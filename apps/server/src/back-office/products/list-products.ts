@@ -55,7 +55,13 @@ export async function listProducts(
   storage: Storage,
   websiteId: string,
   filters: ProductListQuery,
-): Promise<{ products: ProductRow[]; total: number; page: number; pageSize: number }> {
+): Promise<{
+  products: ProductRow[]
+  total: number
+  page: number
+  pageSize: number
+  currency: string
+}> {
   const pg = storage.dialect.name === 'postgres'
   const page = Math.max(1, Math.min(filters.page ?? 1, 100_000))
   let base = storage.db
@@ -219,5 +225,16 @@ export async function listProducts(
       updatedAt: row.updatedAt,
     }
   })
-  return { products, total: Number(totalRow.n), page, pageSize: productPageSize }
+  const site = await storage.db
+    .selectFrom('websites')
+    .select('currency')
+    .where('id', '=', websiteId)
+    .executeTakeFirst()
+  return {
+    products,
+    total: Number(totalRow.n),
+    page,
+    pageSize: productPageSize,
+    currency: site?.currency ?? 'USD',
+  }
 }

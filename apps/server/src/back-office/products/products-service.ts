@@ -6,6 +6,7 @@ import { invalid, notFound, ok } from '../../editor-api/editor-failure.js'
 import { uniqueUrlId, urlIdFromTitle } from '../../editor-api/url-ids.js'
 import type { OnStockChanged } from '../../restock/stock-change.js'
 import type { Database } from '../../storage/database.js'
+import { fileUrl } from '../../files/file-record.js'
 import { newId } from '../../storage/new-id.js'
 import type { Storage } from '../../storage/open-storage.js'
 import type { ProductInput } from './product-input.js'
@@ -25,10 +26,33 @@ export interface ProductDetail {
   product: Item
   version: number
   updatedAt: string
+  /** Addresses of the files the product names (images, download), for the editor's previews. */
+  files: Record<string, { url: string; name: string }>
 }
 
-function detail(record: ProductRecord): ProductDetail {
-  return { product: record.item, version: record.version, updatedAt: record.updatedAt }
+async function detail(storage: Storage, record: ProductRecord): Promise<ProductDetail> {
+  const content = record.item.structuredContent
+  const ids = [
+    ...(content?.images ?? []).flatMap((image) => (image.fileId ? [image.fileId] : [])),
+    ...(content?.downloadFileId ? [content.downloadFileId] : []),
+  ]
+  const rows =
+    ids.length === 0
+      ? []
+      : await storage.db
+          .selectFrom('files')
+          .select(['id', 'path', 'originalName'])
+          .where('websiteId', '=', record.item.websiteId)
+          .where('id', 'in', ids)
+          .execute()
+  return {
+    product: record.item,
+    version: record.version,
+    updatedAt: record.updatedAt,
+    files: Object.fromEntries(
+      rows.map((row) => [row.id, { url: fileUrl(row.path), name: row.originalName }]),
+    ),
+  }
 }
 
 type Trx = Kysely<Database>
@@ -239,7 +263,9 @@ export async function getProduct(
   id: string,
 ): Promise<EditorResult<ProductDetail>> {
   const record = await findProduct(deps.storage.db, deps.storage, websiteId, id)
-  return record === undefined ? notFound(productStrings.notFound) : ok(detail(record))
+  return record === undefined
+    ? notFound(productStrings.notFound)
+    : ok(await detail(deps.storage, record))
 }
 
 /**

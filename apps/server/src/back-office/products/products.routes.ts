@@ -21,8 +21,13 @@ import {
 const tags = ['editor: products']
 const detailResponse = {
   type: 'object',
-  required: ['product', 'version', 'updatedAt'],
-  properties: { product: openObject, version: { type: 'integer' }, updatedAt: { type: 'string' } },
+  required: ['product', 'version', 'updatedAt', 'files'],
+  properties: {
+    product: openObject,
+    version: { type: 'integer' },
+    updatedAt: { type: 'string' },
+    files: openObject,
+  },
 } as const
 const productBody = {
   type: 'object',
@@ -114,8 +119,9 @@ export function productsRoutes(app: FastifyInstance, services: AppServices): voi
         response: {
           200: {
             type: 'object',
-            required: ['products', 'total', 'page', 'pageSize'],
+            required: ['products', 'total', 'page', 'pageSize', 'currency'],
             properties: {
+              currency: { type: 'string' },
               products: { type: 'array', items: productRow },
               total: { type: 'integer' },
               page: { type: 'integer' },
