@@ -31,7 +31,7 @@ export function ProductImagesEditor({
           <ImagePlus aria-hidden size={16} /> Add image
         </button>
       </div>
-      {images.length === 0 ? <p className="ed-hint">No images yet.</p> : null}
+      {images.length === 0 ? <p className="bo-sub">No images yet.</p> : null}
       <ol className="bo-images">
         {images.map((image, index) => {
           const url = image.fileId ? files[image.fileId]?.url : image.assetUrl

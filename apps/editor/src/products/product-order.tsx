@@ -103,7 +103,7 @@ export default function ProductOrder({
           </label>
         ) : null}
       </div>
-      <p className="ed-hint" id="bo-order-hint">
+      <p className="bo-sub" id="bo-order-hint">
         {s.dragHint}
       </p>
       {save.isError ? (

@@ -73,7 +73,7 @@ export function ProductTypeFields({
           <button type="button" onClick={() => setChoosing(true)}>
             <FileUp aria-hidden size={16} /> Choose file
           </button>
-          <p className="ed-hint">
+          <p className="bo-sub">
             Buyers get a download link by email; how long it works and how many downloads it allows
             are set in Store settings › Checkout.
           </p>

@@ -125,7 +125,7 @@ function ProductList({ onOpen }: { onOpen: (view: View) => void }) {
           </button>
         </div>
       </div>
-      {stores.data && storeList.length === 0 ? <p className="ed-hint">{s.noStores}</p> : null}
+      {stores.data && storeList.length === 0 ? <p className="bo-sub">{s.noStores}</p> : null}
       <form
         className="bo-toolbar"
         role="search"
@@ -297,27 +297,29 @@ function ProductList({ onOpen }: { onOpen: (view: View) => void }) {
                 <td>{s.types[row.productType] ?? ''}</td>
                 <td className="bo-num">{priceRange(row, data.currency)}</td>
                 <td className="bo-num">{stockText(row)}</td>
-                <td className="bo-row-actions">
-                  <button
-                    type="button"
-                    aria-label={`${s.duplicate} ${row.title}`}
-                    title={s.duplicate}
-                    onClick={() => duplicate.mutate(row.id)}
-                  >
-                    <Copy aria-hidden size={16} />
-                  </button>
-                  <button
-                    type="button"
-                    aria-label={`${s.delete} ${row.title}`}
-                    title={s.delete}
-                    onClick={() => {
-                      if (window.confirm(fill(s.confirmDelete, { title: row.title }))) {
-                        remove.mutate(row.id)
-                      }
-                    }}
-                  >
-                    <Trash2 aria-hidden size={16} />
-                  </button>
+                <td>
+                  <div className="bo-row-actions">
+                    <button
+                      type="button"
+                      aria-label={`${s.duplicate} ${row.title}`}
+                      title={s.duplicate}
+                      onClick={() => duplicate.mutate(row.id)}
+                    >
+                      <Copy aria-hidden size={16} />
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={`${s.delete} ${row.title}`}
+                      title={s.delete}
+                      onClick={() => {
+                        if (window.confirm(fill(s.confirmDelete, { title: row.title }))) {
+                          remove.mutate(row.id)
+                        }
+                      }}
+                    >
+                      <Trash2 aria-hidden size={16} />
+                    </button>
+                  </div>
                 </td>
               </tr>
             ))}
