@@ -18,8 +18,20 @@ const SitePanel = lazy(() => import('../site/site-panel.js'))
 const FileManager = lazy(() => import('../files/file-manager.js'))
 const InboxPanel = lazy(() => import('../inbox/inbox-panel.js'))
 const CommerceArea = lazy(() => import('../orders/commerce-area.js'))
+const ProductsPanel = lazy(() => import('../products/products-panel.js'))
+const InventoryPanel = lazy(() => import('../inventory/inventory-panel.js'))
+const StoreSettingsPanel = lazy(() => import('../store-settings/store-settings-panel.js'))
 
-type Area = 'pages' | 'styles' | 'site' | 'files' | 'inbox' | 'orders'
+type Area =
+  | 'pages'
+  | 'styles'
+  | 'site'
+  | 'files'
+  | 'inbox'
+  | 'products'
+  | 'inventory'
+  | 'orders'
+  | 'store-settings'
 
 const areas: { id: Area; label: string }[] = [
   { id: 'pages', label: 'Pages' },
@@ -27,7 +39,11 @@ const areas: { id: Area; label: string }[] = [
   { id: 'site', label: 'Header & Footer' },
   { id: 'files', label: 'Files' },
   { id: 'inbox', label: 'Forms & Lists' },
+  // Commerce
+  { id: 'products', label: 'Products' },
+  { id: 'inventory', label: 'Inventory' },
   { id: 'orders', label: 'Orders' },
+  { id: 'store-settings', label: 'Store Settings' },
 ]
 
 /** `/config/?area=orders` (the link of the new-order mail) opens that area. */
@@ -148,7 +164,10 @@ export default function EditorShell({ session }: { session: Session }) {
                 {area === 'site' ? <SitePanel /> : null}
                 {area === 'files' ? <FileManager mode="manage" accept="any" /> : null}
                 {area === 'inbox' ? <InboxPanel /> : null}
+                {area === 'products' ? <ProductsPanel /> : null}
+                {area === 'inventory' ? <InventoryPanel /> : null}
                 {area === 'orders' ? <CommerceArea /> : null}
+                {area === 'store-settings' ? <StoreSettingsPanel /> : null}
               </Suspense>
             </main>
           )}

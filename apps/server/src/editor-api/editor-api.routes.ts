@@ -9,6 +9,8 @@ import { editorFilesRoutes } from './files.routes.js'
 import { itemsRoutes } from './items.routes.js'
 import { pageSummarySchema } from './page-summary.js'
 import { pagesRoutes } from './pages.routes.js'
+import { productsRoutes } from '../back-office/products/products.routes.js'
+import { inventoryRoutes } from '../back-office/inventory/inventory.routes.js'
 import { pickersRoutes } from './pickers.routes.js'
 import { previewRoutes } from './preview.routes.js'
 import { productMerchandisingRoutes } from './product-merchandising.routes.js'
@@ -57,6 +59,8 @@ export async function editorApiRoutes(
     productVariantsRoutes(scope, services)
     productMerchandisingRoutes(scope, services)
   })
+  await scoped('store', (scope) => productsRoutes(scope, services))
+  await scoped('store', (scope) => inventoryRoutes(scope, services))
   await scoped('styles', (scope) => stylesRoutes(scope, services))
   await scoped('website', (scope) => websiteRoutes(scope, services))
 

@@ -54,6 +54,15 @@ const itemShape = z
       )
       .default([]),
     excerpt: z.string().default(''),
+    /** The search-engine title and description; the item's own title and excerpt when absent. */
+    seo: z
+      .object({
+        title: z.string().max(200, { error: 'An SEO title is at most 200 characters.' }),
+        description: z
+          .string()
+          .max(1000, { error: 'An SEO description is at most 1,000 characters.' }),
+      })
+      .optional(),
     body: layoutSchema.optional(),
     mainImage: imageRefSchema.optional(),
     startDate: epochMsSchema.optional(),

@@ -28,6 +28,11 @@ export const productMerchandisingShape = {
     })
     .optional(),
   expressCheckout: z.boolean().optional(),
+  /** Sold-out variants offer the restock sign-up (SPEC §3 restockNotificationViews); default on. */
+  restockNotificationsEnabled: z.boolean().optional(),
+  /** The restock sign-up offers joining the mailing list, and whether it starts ticked. */
+  mailingListSignUpEnabled: z.boolean().optional(),
+  mailingListOptInByDefault: z.boolean().optional(),
 }
 
 export const productMerchandisingSchema = z.object(productMerchandisingShape)

@@ -30,6 +30,14 @@ export const variantSchema = z.object({
    * the product page brings it forward when the variant is chosen. Optional, like the weight.
    */
   imageId: idSchema.optional(),
+  /** Packed size of one unit in centimetres, for carriers; optional like the weight. */
+  dimensions: z
+    .object({
+      lengthCm: z.number().min(0).max(10_000),
+      widthCm: z.number().min(0).max(10_000),
+      heightCm: z.number().min(0).max(10_000),
+    })
+    .optional(),
   optionValues: z
     .array(z.object({ optionName: z.string().min(1), value: z.string().min(1) }))
     .default([]),

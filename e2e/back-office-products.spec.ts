@@ -1,0 +1,218 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import type AxeCore from 'axe-core'
+import { createRequire } from 'node:module'
+
+// An empty site of its own (SEED_DEMO=0): the owner builds the shop from nothing, as a new owner
+// would. The suite's shared demo server is left alone.
+const owner = { email: 'catalog-owner@atelier.test', password: 'catalog-owner-password' }
+const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+let server: ChildProcess
+let base = ''
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address !== null ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+test.beforeAll(async () => {
+  const port = await freePort()
+  base = `http://localhost:${port}`
+  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-catalog-')),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+      OWNER_EMAIL: owner.email,
+      OWNER_PASSWORD: owner.password,
+    },
+    stdio: 'ignore',
+  })
+  for (let attempt = 0; attempt < 240; attempt++) {
+    const up = await fetch(`${base}/healthz`).then(
+      (answer) => answer.ok,
+      () => false,
+    )
+    if (up) return
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error('the empty-site server did not start')
+})
+
+test.afterAll(() => {
+  server?.kill()
+})
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeScript })
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof AxeCore }).axe
+    const results = await axe.run(document, { iframes: false })
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.html}`))
+  })
+}
+
+async function islandsLive(page: Page) {
+  await expect(page.locator('[data-island]:not([data-island-mounted="true"])')).toHaveCount(0)
+}
+
+const form = (page: Page) => page.locator('form.checkout-form')
+
+test.setTimeout(240_000)
+
+test('an owner builds a shop on an empty site and a visitor buys the last unit', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto(`${base}/config/`)
+  await page.getByLabel('Email').fill(owner.email)
+  await page.getByLabel('Password').fill(owner.password)
+  await page.getByRole('button', { name: 'Log In' }).click()
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible()
+
+  // A store page first: products live on store pages.
+  const addPage = page.getByRole('form', { name: 'Add a page' })
+  await addPage.getByLabel('Page type').selectOption('store')
+  await addPage.getByLabel('New page title').fill('Shop')
+  await addPage.getByRole('button', { name: 'Add page' }).click()
+  await expect(page.getByRole('button', { name: 'Shop', exact: true })).toBeVisible()
+
+  // Shipping, so the visitor can check out.
+  const crumb = (await page.context().cookies()).find((c) => c.name === 'crumb')?.value ?? ''
+  const settings = await page.request.put(`${base}/api/editor/checkout-settings`, {
+    headers: { 'x-csrf-token': crumb },
+    data: {
+      shippingRates: [
+        {
+          id: 'flat',
+          name: 'Standard shipping',
+          kind: 'flat-rate',
+          costCents: 500,
+          destinations: [],
+        },
+      ],
+      taxRules: [],
+      coupons: [],
+    },
+  })
+  expect(settings.ok()).toBe(true)
+
+  await page
+    .getByRole('navigation', { name: 'Editor areas' })
+    .getByRole('button', { name: 'Products' })
+    .click()
+  await expect(page.getByText('No products yet. Add your first product.')).toBeVisible()
+  await page.screenshot({ path: 'e2e/screenshots/back-office-products-empty.png' })
+  await page.getByRole('button', { name: 'Add product' }).click()
+
+  const editor = page.getByRole('form', { name: 'Add product' })
+  await editor.getByLabel('Title', { exact: true }).fill('Field Tee')
+  await editor
+    .getByRole('textbox', { name: 'Text', exact: true })
+    .fill('A heavy cotton tee, made to last.')
+  await editor.getByRole('button', { name: 'Add option' }).click()
+  await editor.getByLabel('Option name').nth(0).fill('Size')
+  await editor.getByLabel('Values (comma-separated)').nth(0).fill('S, M')
+  await editor.getByRole('button', { name: 'Add option' }).click()
+  await editor.getByLabel('Option name').nth(1).fill('Color')
+  await editor.getByLabel('Values (comma-separated)').nth(1).fill('Sand, Ink')
+  await editor.getByRole('button', { name: 'Update variants' }).click()
+  const variants = editor.getByRole('table', { name: 'Variants' })
+  await expect(variants.locator('tbody tr')).toHaveCount(4)
+  for (const [name, price, stock] of [
+    ['S / Sand', '25.00', '5'],
+    ['S / Ink', '25.00', '1'],
+    ['M / Sand', '27.00', '5'],
+    ['M / Ink', '27.00', '5'],
+  ] as const) {
+    await editor.getByLabel(`Price of ${name}`, { exact: true }).fill(price)
+    await editor.getByLabel(`Stock of ${name}`, { exact: true }).fill(stock)
+  }
+  await editor.getByRole('combobox', { name: /^Status/ }).selectOption('published')
+  await page.screenshot({ path: 'e2e/screenshots/back-office-product-editor.png', fullPage: true })
+  expect(await seriousViolations(page)).toEqual([])
+  await editor.getByRole('button', { name: 'Save' }).click()
+
+  const saved = page.getByRole('form', { name: 'Edit Field Tee' })
+  await expect(saved).toBeVisible()
+  await saved.getByRole('button', { name: 'Back to products' }).click()
+  const table = page.getByRole('table', { name: 'Products' })
+  await expect(table.getByRole('button', { name: 'Field Tee', exact: true })).toBeVisible()
+  await expect(table).toContainText('$25.00 – $27.00')
+  await expect(table).toContainText('16 in stock')
+  await page.screenshot({ path: 'e2e/screenshots/back-office-products.png' })
+  expect(await seriousViolations(page)).toEqual([])
+  await page.setViewportSize({ width: 1024, height: 768 })
+  await page.screenshot({ path: 'e2e/screenshots/back-office-products-1024.png' })
+  await page.setViewportSize({ width: 1440, height: 900 })
+
+  await page
+    .getByRole('navigation', { name: 'Editor areas' })
+    .getByRole('button', { name: 'Inventory' })
+    .click()
+  await expect(page.getByRole('table', { name: 'Inventory' }).locator('tbody tr')).toHaveCount(4)
+  await page.screenshot({ path: 'e2e/screenshots/back-office-inventory.png' })
+  expect(await seriousViolations(page)).toEqual([])
+
+  // The visitor: the product page shows the variants and their prices.
+  const shopper = await page.context().browser()!.newPage()
+  await shopper.goto(`${base}/shop/field-tee`)
+  await islandsLive(shopper)
+  await expect(shopper.getByRole('heading', { name: 'Field Tee' })).toBeVisible()
+  await expect(shopper.getByRole('combobox', { name: 'Size' })).toBeVisible()
+  await shopper.getByRole('combobox', { name: 'Size' }).selectOption('S')
+  await shopper.getByRole('combobox', { name: 'Color' }).selectOption('Ink')
+  await expect(shopper.locator('.product-price').first()).toContainText('$25.00')
+  await shopper.getByRole('button', { name: 'Add To Cart' }).click()
+  await expect(shopper.locator('.sqs-add-to-cart-button')).toHaveText('Added!')
+  await shopper.goto(`${base}/checkout`)
+  await islandsLive(shopper)
+  await form(shopper).getByLabel('Email', { exact: true }).fill('ada@example.com')
+  await form(shopper).getByLabel('First name', { exact: true }).fill('Ada')
+  await form(shopper).getByLabel('Last name', { exact: true }).fill('Lovelace')
+  await form(shopper).getByLabel('Address', { exact: true }).fill('1 Main St')
+  await form(shopper).getByLabel('City', { exact: true }).fill('New York')
+  await form(shopper).getByLabel('State', { exact: true }).fill('NY')
+  await form(shopper).getByLabel('ZIP code', { exact: true }).fill('10001')
+  await form(shopper).getByLabel('ZIP code', { exact: true }).blur()
+  await form(shopper).getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242')
+  await form(shopper).getByLabel('Expiry month (MM)', { exact: true }).fill('12')
+  await form(shopper).getByLabel('Expiry year (YYYY)', { exact: true }).fill('2099')
+  await form(shopper).getByLabel('Security code', { exact: true }).fill('123')
+  await form(shopper).getByLabel('Standard shipping', { exact: true }).check()
+  await form(shopper).getByRole('button', { name: 'Pay now' }).click()
+  await expect(shopper).toHaveURL(/\/checkout\/confirmed\/[\w-]+$/)
+
+  // The last S / Ink is gone: the page says so.
+  await shopper.goto(`${base}/shop/field-tee`)
+  await islandsLive(shopper)
+  await shopper.getByRole('combobox', { name: 'Size' }).selectOption('S')
+  await shopper.getByRole('combobox', { name: 'Color' }).selectOption('Ink')
+  await expect(shopper.locator('.product-mark.sold-out')).toHaveText('sold out')
+  await shopper.close()
+
+  // And the owner's inventory shows it at zero.
+  await page.getByRole('checkbox', { name: 'Low stock only (5 or fewer)' }).check()
+  await page.reload()
+  await page
+    .getByRole('navigation', { name: 'Editor areas' })
+    .getByRole('button', { name: 'Inventory' })
+    .click()
+  await expect(page.getByLabel('Stock of Field Tee S / Ink', { exact: true })).toHaveValue('0')
+})
