@@ -1,3 +1,4 @@
+import { recordOrderEvents } from '../analytics/order-events.js'
 import type { CheckoutSettings } from '../checkout/checkout-settings.js'
 import { loadStoreProducts } from '../commerce/product-queries.js'
 import { downloadSecret } from '../downloads/download-link.js'
@@ -75,6 +76,8 @@ export async function confirmOrder(deps: OrderDeps, input: ConfirmInput): Promis
       .execute()
 
     const lines = await listOrderLines(trx, order.id)
+    // The purchase is counted with the order itself, not by a visitor script that may be blocked.
+    await recordOrderEvents(trx, { order, lines, timeZone: input.site.timeZone, now })
     await issueGiftCards(
       trx,
       deps.mailer,
