@@ -299,6 +299,27 @@ describeEachDialect('analytics ingestion and dashboard', (ctx) => {
     expect(noCrumb.statusCode).toBe(403)
   })
 
+  it('records no page view of a signed-in contributor', async () => {
+    const before = await ctx.storage.db.selectFrom('analyticsEvents').select('id').execute()
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/census/RecordHit',
+      headers: {
+        host,
+        ...crumbHeaders(session),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: new URLSearchParams({
+        event: '1',
+        data: JSON.stringify({ url: '/owner' }),
+      }).toString(),
+    })
+    expect(response.statusCode).toBe(200)
+    await dashboard('traffic')
+    const after = await ctx.storage.db.selectFrom('analyticsEvents').select('id').execute()
+    expect(after.length).toBe(before.length)
+  })
+
   it('records nothing when census is off, and answers the cookie policy', async () => {
     const put = await app.inject({
       method: 'PUT',

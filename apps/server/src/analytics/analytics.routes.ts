@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { findSessionOwner, sessionCookieName } from '../auth/sessions.js'
 import { AtelierError } from '../errors/atelier-error.js'
 import { registerWorkerStep } from '../worker/app-worker.js'
 import { retentionDaysFrom } from './analytics-config.js'
@@ -66,6 +67,16 @@ export async function analyticsRoutes(
     dirtySites.add(from.websiteId)
   }
 
+  /**
+   * SPEC §6: the site's own people browsing it are not visitors. Every contributor holds more than
+   * the viewer role today, so any live editor session skips the page view.
+   */
+  async function isContributor(request: FastifyRequest): Promise<boolean> {
+    const token = request.cookies[sessionCookieName]
+    if (token === undefined) return false
+    return (await findSessionOwner(services.storage, token, services.now())) !== undefined
+  }
+
   function refuse(message: string): never {
     throw new AtelierError('invalid-input', message)
   }
@@ -84,7 +95,7 @@ export async function analyticsRoutes(
       const site = await settings.read(request.site.id)
       const hit = parseCensusHit(request.body ?? {})
       if (!hit.ok) refuse(hit.message)
-      if (site.censusEnabled) await enqueue(request, hit.fields)
+      if (site.censusEnabled && !(await isContributor(request))) await enqueue(request, hit.fields)
       return { cookiePolicy: site.cookiePolicy }
     },
   )
