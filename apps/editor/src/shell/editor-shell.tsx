@@ -17,8 +17,9 @@ const StylesPanel = lazy(() => import('../styles/styles-panel.js'))
 const SitePanel = lazy(() => import('../site/site-panel.js'))
 const FileManager = lazy(() => import('../files/file-manager.js'))
 const InboxPanel = lazy(() => import('../inbox/inbox-panel.js'))
+const AnalyticsPanel = lazy(() => import('../analytics/analytics-panel.js'))
 
-type Area = 'pages' | 'styles' | 'site' | 'files' | 'inbox'
+type Area = 'pages' | 'styles' | 'site' | 'files' | 'inbox' | 'analytics'
 
 const areas: { id: Area; label: string }[] = [
   { id: 'pages', label: 'Pages' },
@@ -26,6 +27,7 @@ const areas: { id: Area; label: string }[] = [
   { id: 'site', label: 'Header & Footer' },
   { id: 'files', label: 'Files' },
   { id: 'inbox', label: 'Forms & Lists' },
+  { id: 'analytics', label: 'Analytics' },
 ]
 
 /** `/config/?page=<id>` opens that page, so a reload (or a link) comes back to it. */
@@ -140,6 +142,7 @@ export default function EditorShell({ session }: { session: Session }) {
                 {area === 'site' ? <SitePanel /> : null}
                 {area === 'files' ? <FileManager mode="manage" accept="any" /> : null}
                 {area === 'inbox' ? <InboxPanel /> : null}
+                {area === 'analytics' ? <AnalyticsPanel /> : null}
               </Suspense>
             </main>
           )}

@@ -95,7 +95,8 @@ export async function analyticsDashboardRoutes(
       },
       async (request) => {
         const range = await freshRange(request)
-        return { range, ...(await panel(services.storage, request.site.id, range)) }
+        const data = await panel(services.storage, request.site.id, range)
+        return { range, currency: request.site.currency, ...data }
       },
     )
   }
