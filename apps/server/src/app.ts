@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify'
 import type { AppServices } from './app-services.js'
 import { fontFilesRoutes } from './assets/font-files.routes.js'
 import { runtimeAssetsRoutes } from './assets/runtime-assets.routes.js'
+import { analyticsRoutes } from './analytics/analytics.routes.js'
 import { authRoutes } from './auth/auth.routes.js'
 import { cartRoutes } from './commerce/cart.routes.js'
 import { createStoredLoginRateLimiter } from './auth/stored-login-rate-limiter.js'
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   })
   await app.register(restockRoutes, { lists: deps.mailingLists })
   await app.register(editorApiRoutes)
+  await app.register(analyticsRoutes)
   await app.register(ordersRoutes, {
     providers: deps.paymentProviders,
     reservationMs: deps.reservationMs,

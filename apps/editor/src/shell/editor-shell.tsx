@@ -21,6 +21,7 @@ const CommerceArea = lazy(() => import('../orders/commerce-area.js'))
 const ProductsPanel = lazy(() => import('../products/products-panel.js'))
 const InventoryPanel = lazy(() => import('../inventory/inventory-panel.js'))
 const StoreSettingsPanel = lazy(() => import('../store-settings/store-settings-panel.js'))
+const AnalyticsPanel = lazy(() => import('../analytics/analytics-panel.js'))
 
 type Area =
   | 'pages'
@@ -32,6 +33,7 @@ type Area =
   | 'inventory'
   | 'orders'
   | 'store-settings'
+  | 'analytics'
 
 const areas: { id: Area; label: string }[] = [
   { id: 'pages', label: 'Pages' },
@@ -44,6 +46,7 @@ const areas: { id: Area; label: string }[] = [
   { id: 'inventory', label: 'Inventory' },
   { id: 'orders', label: 'Orders' },
   { id: 'store-settings', label: 'Store Settings' },
+  { id: 'analytics', label: 'Analytics' },
 ]
 
 /** `/config/?area=orders` (the link of the new-order mail) opens that area. */
@@ -168,6 +171,7 @@ export default function EditorShell({ session }: { session: Session }) {
                 {area === 'inventory' ? <InventoryPanel /> : null}
                 {area === 'orders' ? <CommerceArea /> : null}
                 {area === 'store-settings' ? <StoreSettingsPanel /> : null}
+                {area === 'analytics' ? <AnalyticsPanel /> : null}
               </Suspense>
             </main>
           )}

@@ -1,4 +1,5 @@
 import { recordPlacedOrder } from '../back-office/orders/new-order-notice.js'
+import { recordOrderEvents } from '../analytics/order-events.js'
 import type { CheckoutSettings } from '../checkout/checkout-settings.js'
 import { loadStoreProducts } from '../commerce/product-queries.js'
 import { downloadSecret } from '../downloads/download-link.js'
@@ -76,6 +77,8 @@ export async function confirmOrder(deps: OrderDeps, input: ConfirmInput): Promis
       .execute()
 
     const lines = await listOrderLines(trx, order.id)
+    // The purchase is counted with the order itself, not by a visitor script that may be blocked.
+    await recordOrderEvents(trx, { order, lines, timeZone: input.site.timeZone, now })
     // A gift card is money: an order still awaiting its payment gets its cards when marked paid.
     if (status === 'paid') {
       await issueGiftCards(

@@ -523,3 +523,52 @@ export interface OrderLinesTable {
   /** Units given back to stock by a refund or a cancellation. */
   restockedQuantity: Generated<number>
 }
+
+/** The tables of migration 0030 (analytics). */
+export interface AnalyticsEventsTable {
+  id: string
+  websiteId: string
+  at: string
+  day: string
+  /** pageview | search | heartbeat | audio | video | event | vital | error | order */
+  kind: string
+  name: string
+  visitorHash: string
+  sessionId: string
+  path: string
+  referrer: string
+  utmSource: string
+  utmMedium: string
+  utmCampaign: string
+  device: string
+  browser: string
+  value: number
+  data: string
+}
+
+export interface AnalyticsDailyTable {
+  websiteId: string
+  day: string
+  metric: string
+  dimension: string
+  value: number
+  extra: number
+}
+
+export interface AnalyticsSaltsTable {
+  day: string
+  salt: string
+}
+
+export interface AnalyticsSettingsTable {
+  websiteId: string
+  document: string
+  updatedAt: string
+}
+
+export interface Database {
+  analyticsEvents: AnalyticsEventsTable
+  analyticsDaily: AnalyticsDailyTable
+  analyticsSalts: AnalyticsSaltsTable
+  analyticsSettings: AnalyticsSettingsTable
+}

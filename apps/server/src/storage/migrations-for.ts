@@ -12,6 +12,7 @@ import { siteUsersMigration } from './migrations/0009-site-users.js'
 import { variantImageMigration } from './migrations/0010-variant-image.js'
 import { attemptCountersMigration } from './migrations/0011-attempt-counters.js'
 import { orderBackOfficeMigration } from './migrations/0020-order-back-office.js'
+import { analyticsMigration } from './migrations/0030-analytics.js'
 
 /**
  * The ordered migrations. They are imported statically (not discovered on disk), so they are
@@ -31,5 +32,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0010-variant-image': variantImageMigration(),
     '0011-attempt-counters': attemptCountersMigration(),
     '0020-order-back-office': orderBackOfficeMigration(dialect),
+    '0030-analytics': analyticsMigration(),
   }
 }

@@ -1,0 +1,96 @@
+import { useEffect, useRef } from 'react'
+import uPlot from 'uplot'
+import 'uplot/dist/uPlot.min.css'
+import { analyticsStrings } from './analytics-strings.js'
+
+export interface ChartSeries {
+  label: string
+  values: number[]
+  format: (value: number) => string
+}
+
+/** Distinct enough on white for two or three series. */
+const colours = ['#2453d6', '#c2410c', '#15803d']
+
+/**
+ * A line chart of daily figures drawn with uPlot, with the same numbers in a table for screen
+ * readers (and for anyone who opens it).
+ */
+export function TimeSeriesChart({
+  title,
+  days,
+  series,
+}: {
+  title: string
+  days: string[]
+  series: ChartSeries[]
+}) {
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const element = box.current
+    if (element === null || typeof ResizeObserver === 'undefined') return
+    const times = days.map((day) => Date.parse(`${day}T12:00:00Z`) / 1000)
+    const plot = new uPlot(
+      {
+        width: Math.max(200, element.clientWidth),
+        height: 200,
+        legend: { show: series.length > 1 },
+        scales: { x: { time: true } },
+        axes: [{}, { values: (_u, ticks) => ticks.map((tick) => series[0]?.format(tick) ?? '') }],
+        series: [
+          {},
+          ...series.map((entry, index) => ({
+            label: entry.label,
+            stroke: colours[index % colours.length],
+            width: 2,
+            points: { show: days.length < 40 },
+            value: (_u: uPlot, value: number | null) => (value === null ? '' : entry.format(value)),
+          })),
+        ],
+      },
+      [times, ...series.map((entry) => entry.values)],
+      element,
+    )
+    const observer = new ResizeObserver(() => {
+      plot.setSize({ width: Math.max(200, element.clientWidth), height: 200 })
+    })
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      plot.destroy()
+    }
+  }, [days, series])
+
+  return (
+    <figure className="ed-analytics-chart">
+      <figcaption>{title}</figcaption>
+      <div ref={box} aria-hidden="true" />
+      <details>
+        <summary>{analyticsStrings.chartTable}</summary>
+        <table>
+          <caption className="ed-visually-hidden">{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              {series.map((entry) => (
+                <th key={entry.label} scope="col">
+                  {entry.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day, index) => (
+              <tr key={day}>
+                <th scope="row">{day}</th>
+                {series.map((entry) => (
+                  <td key={entry.label}>{entry.format(entry.values[index] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  )
+}

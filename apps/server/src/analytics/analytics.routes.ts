@@ -1,0 +1,268 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { findSessionOwner, sessionCookieName } from '../auth/sessions.js'
+import { AtelierError } from '../errors/atelier-error.js'
+import { registerWorkerStep } from '../worker/app-worker.js'
+import { retentionDaysFrom } from './analytics-config.js'
+import { analyticsDashboardRoutes } from './analytics-dashboard.routes.js'
+import { runAnalyticsRollups } from './analytics-rollups.js'
+import { createAnalyticsSettingsStore } from './analytics-settings.js'
+import { parseCensusHit } from './census-hit.js'
+import { validateEventContent } from './event-schemas.js'
+import { eventRow } from './event-row.js'
+import type { EventFields, HitOrigin } from './event-row.js'
+import { createIngestQueue } from './ingest-queue.js'
+import { parseJavascriptErrors } from './javascript-errors.js'
+import { parsePerformanceRecords } from './performance-records.js'
+import { parseRecordEvent } from './record-event.js'
+import { createVisitorSalts } from './visitor-salts.js'
+
+export interface AnalyticsRoutesOptions {
+  /** Tests: a smaller batch or a longer delay. */
+  flushEveryMs?: number
+}
+
+const formBody = {
+  type: 'object',
+  additionalProperties: { type: 'string', maxLength: 10_000 },
+} as const
+const okSchema = { type: 'object', properties: { cookiePolicy: { type: 'string' } } } as const
+
+/**
+ * SPEC §7 tracking calls (page views, events, JavaScript errors, performance records, clanker
+ * events) and the owner's dashboard. Hits go to an in-memory queue written in batches
+ * (`ingest-queue.ts`); the worker rolls them up per site and day and applies the retention.
+ */
+export async function analyticsRoutes(
+  app: FastifyInstance,
+  options: AnalyticsRoutesOptions = {},
+): Promise<void> {
+  const services = app.atelier
+  const retentionDays = retentionDaysFrom(process.env)
+  const salts = createVisitorSalts(services.storage)
+  const settings = createAnalyticsSettingsStore(services.storage, services.now)
+  const dirtySites = new Set<string>()
+  const queue = createIngestQueue(services.storage, {
+    flushEveryMs: options.flushEveryMs,
+    onError: (error, lost) => app.log.error({ err: error, lost }, 'analytics batch not written'),
+  })
+  app.addHook('onClose', async () => {
+    await queue.close()
+  })
+
+  function origin(request: FastifyRequest): HitOrigin {
+    const userAgent = request.headers['user-agent']
+    return {
+      websiteId: request.site.id,
+      timeZone: request.site.timeZone,
+      ip: request.ip,
+      userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : '',
+      now: services.now(),
+    }
+  }
+
+  async function enqueue(request: FastifyRequest, fields: readonly EventFields[]): Promise<void> {
+    const from = origin(request)
+    for (const field of fields) queue.push(await eventRow(from, salts, field))
+    dirtySites.add(from.websiteId)
+  }
+
+  /**
+   * SPEC §6: the site's own people browsing it are not visitors. Every contributor holds more than
+   * the viewer role today, so any live editor session skips the page view.
+   */
+  async function isContributor(request: FastifyRequest): Promise<boolean> {
+    const token = request.cookies[sessionCookieName]
+    if (token === undefined) return false
+    return (await findSessionOwner(services.storage, token, services.now())) !== undefined
+  }
+
+  function refuse(message: string): never {
+    throw new AtelierError('invalid-input', message)
+  }
+
+  app.post<{ Body: Record<string, string> }>(
+    '/api/census/RecordHit',
+    {
+      schema: {
+        summary: 'Record a page view, site search, heartbeat or media event (form-encoded)',
+        tags: ['analytics'],
+        body: formBody,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const site = await settings.read(request.site.id)
+      const hit = parseCensusHit(request.body ?? {})
+      if (!hit.ok) refuse(hit.message)
+      if (site.censusEnabled && !(await isContributor(request))) await enqueue(request, hit.fields)
+      return { cookiePolicy: site.cookiePolicy }
+    },
+  )
+
+  app.post<{ Body: Record<string, string> }>(
+    '/api/events/RecordEvent',
+    {
+      schema: {
+        summary: 'Record a named event: add to cart, form or newsletter sign-up … (form-encoded)',
+        tags: ['analytics'],
+        body: formBody,
+        response: { 200: { type: 'object', properties: {} } },
+      },
+    },
+    async (request) => {
+      const event = parseRecordEvent(request.body ?? {})
+      if (!event.ok) refuse(event.message)
+      if ((await settings.read(request.site.id)).censusEnabled)
+        await enqueue(request, [event.fields])
+      return {}
+    },
+  )
+
+  app.post(
+    '/api/events/RecordJavascriptErrors',
+    {
+      schema: {
+        summary: 'Record uncaught JavaScript errors of a page or the editor (JSON list)',
+        tags: ['analytics'],
+        body: { type: 'array', items: { type: 'object' } },
+        response: { 200: { type: 'object', properties: {} } },
+      },
+    },
+    async (request) => {
+      const errors = parseJavascriptErrors(request.body)
+      if (!errors.ok) refuse(errors.message)
+      await enqueue(request, errors.fields)
+      return {}
+    },
+  )
+
+  app.get(
+    '/api/1/performance/settings',
+    {
+      schema: {
+        summary: 'A page load id for the performance records of one page view',
+        tags: ['analytics'],
+        response: {
+          200: { type: 'object', properties: { pageLoadId: { type: 'string' } } },
+        },
+      },
+    },
+    async () => ({ pageLoadId: randomUUID() }),
+  )
+
+  app.post(
+    '/api/1/performance/records',
+    {
+      schema: {
+        summary: 'Record Web Vitals: a JSON list of {app, data, event, pageLoadId, ts}',
+        tags: ['analytics'],
+        // A beacon sends the same JSON as text/plain.
+        body: {
+          anyOf: [
+            { type: 'array', items: { type: 'object' } },
+            { type: 'string', maxLength: 100_000 },
+          ],
+        },
+        response: { 200: { type: 'object', properties: {} } },
+      },
+    },
+    async (request) => {
+      const records = parsePerformanceRecords(parseMaybeText(request.body))
+      if (!records.ok) refuse(records.message)
+      await enqueue(request, records.fields)
+      return {}
+    },
+  )
+
+  app.post(
+    '/api/v1/clanker/events',
+    {
+      schema: {
+        summary: 'Record schema-checked events: {eventSchemaName, eventContent} or a list of them',
+        tags: ['analytics'],
+        body: {
+          anyOf: [
+            {
+              type: 'object',
+              properties: {
+                eventSchemaName: { type: 'string', maxLength: 100 },
+                eventContent: { type: 'string', maxLength: 10_000 },
+              },
+            },
+            { type: 'array', items: { type: 'object' } },
+            { type: 'string', maxLength: 100_000 },
+          ],
+        },
+        response: { 202: { type: 'object', properties: {} } },
+      },
+    },
+    async (request, reply) => {
+      const body = parseMaybeText(request.body)
+      const list = Array.isArray(body) ? body : [body]
+      if (list.length === 0 || list.length > 20) refuse('Send from 1 to 20 events at once.')
+      const fields: EventFields[] = []
+      for (const entry of list) {
+        const event = (entry ?? {}) as Record<string, unknown>
+        const check = validateEventContent(String(event.eventSchemaName ?? ''), event.eventContent)
+        if (!check.ok) refuse(check.message)
+        fields.push({
+          kind: 'event',
+          name: check.eventName,
+          sessionId: typeof check.content.session_id === 'string' ? check.content.session_id : '',
+          url: typeof check.content.page_path === 'string' ? check.content.page_path : '',
+          value: typeof check.content.value === 'number' ? check.content.value : 0,
+          data: check.content,
+        })
+      }
+      if ((await settings.read(request.site.id)).censusEnabled) await enqueue(request, fields)
+      return reply.status(202).send({})
+    },
+  )
+
+  app.post<{ Params: { schemaName: string }; Body: Record<string, unknown> }>(
+    '/api/v1/clanker/validate-event-content/:schemaName',
+    {
+      schema: {
+        summary: 'Check event content against a named schema without recording it',
+        tags: ['analytics'],
+        params: {
+          type: 'object',
+          properties: { schemaName: { type: 'string', maxLength: 100 } },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: { valid: { type: 'boolean' }, message: { type: 'string' } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const body = (parseMaybeText(request.body) ?? {}) as Record<string, unknown>
+      const check = validateEventContent(request.params.schemaName, body.eventContent)
+      return check.ok ? { valid: true, message: '' } : { valid: false, message: check.message }
+    },
+  )
+
+  registerWorkerStep(app, {
+    name: 'analytics-rollups',
+    intervalMs: 60_000,
+    run: async (now) => {
+      await queue.flush()
+      await runAnalyticsRollups(services.storage, salts, { now, retentionDays })
+    },
+  })
+
+  await app.register(analyticsDashboardRoutes, { queue, settings, dirtySites })
+}
+
+/** Beacons arrive as text/plain; their text is JSON like an XHR body. */
+function parseMaybeText(body: unknown): unknown {
+  if (typeof body !== 'string') return body
+  try {
+    return JSON.parse(body) as unknown
+  } catch {
+    throw new AtelierError('invalid-input', 'The body is not JSON.')
+  }
+}

@@ -1,0 +1,103 @@
+import { AnalyticsStrings, fillAnalyticsString } from './analytics-strings.js'
+import { numberField, parseJsonObject, textField } from './safe-json.js'
+import type { EventFields } from './event-row.js'
+
+/** SPEC §3 tracking event kinds. */
+export const TrackingKind = {
+  pageView: 1,
+  siteSearch: 2,
+  heartbeat: 10,
+  audio: 20,
+  video: 21,
+} as const
+
+/** SPEC §3 record type of a product (store item) and page types the funnel reads. */
+export const storeItemRecordType = 11
+export const checkoutPageType = 201
+
+const maxDataLength = 8_000
+const maxHeartbeatSeconds = 1_800
+
+export type ParsedHit = { ok: true; fields: EventFields[] } | { ok: false; message: string }
+
+function invalid(problem: string): ParsedHit {
+  return { ok: false, message: fillAnalyticsString(AnalyticsStrings.invalidHit, { problem }) }
+}
+
+/**
+ * `POST /api/census/RecordHit` (form fields `event`, `data`, `ss_cvr`) as the rows to store: a
+ * page view (plus a product view on a product page and a checkout start on the checkout page), a
+ * site search keyword, heartbeat seconds, or an audio/video action.
+ */
+export function parseCensusHit(body: Record<string, unknown>): ParsedHit {
+  const event = Number(body.event)
+  if (!Object.values(TrackingKind).includes(event as never)) return invalid('unknown event kind')
+  if (typeof body.data !== 'string' || body.data === '') return invalid(AnalyticsStrings.noPayload)
+  const parsed = parseJsonObject(body.data, maxDataLength)
+  if (!parsed.ok) return invalid(parsed.problem)
+  const data = parsed.value
+  const base: Omit<EventFields, 'kind'> = {
+    sessionId: textField(data, 'sessionId', 64),
+    url: textField(data, 'url', 2000),
+    referrer: textField(data, 'referrer', 2000),
+  }
+  switch (event) {
+    case TrackingKind.pageView: {
+      const recordType = numberField(data, 'recordType')
+      const pageType = numberField(data, 'pageType')
+      const itemId = textField(data, 'itemId', 100)
+      const title = textField(data, 'title', 300)
+      const view: EventFields = {
+        ...base,
+        kind: 'pageview',
+        name: title,
+        data: {
+          itemId,
+          recordType,
+          collectionId: textField(data, 'collectionId', 100),
+          pageType,
+          isFirstSession: data.isFirstSession === true,
+          isFirstLanding: data.isFirstLanding === true,
+        },
+      }
+      const fields = [view]
+      if (recordType === storeItemRecordType && itemId !== '') {
+        fields.push({
+          ...base,
+          referrer: '',
+          kind: 'event',
+          name: 'product-view',
+          data: { itemId, title },
+        })
+      }
+      if (pageType === checkoutPageType) {
+        fields.push({ ...base, referrer: '', kind: 'event', name: 'checkout-started' })
+      }
+      return { ok: true, fields }
+    }
+    case TrackingKind.siteSearch: {
+      const query = textField(data, 'query', 100).toLowerCase().replace(/\s+/g, ' ')
+      if (query === '') return invalid('a site search needs a query')
+      return { ok: true, fields: [{ ...base, referrer: '', kind: 'search', name: query }] }
+    }
+    case TrackingKind.heartbeat: {
+      const seconds = Math.min(maxHeartbeatSeconds, Math.max(0, numberField(data, 'seconds')))
+      return { ok: true, fields: [{ ...base, referrer: '', kind: 'heartbeat', value: seconds }] }
+    }
+    default: {
+      const action = textField(data, 'action', 40)
+      return {
+        ok: true,
+        fields: [
+          {
+            ...base,
+            referrer: '',
+            kind: event === TrackingKind.audio ? 'audio' : 'video',
+            name: action,
+            data: { src: textField(data, 'src', 500) },
+          },
+        ],
+      }
+    }
+  }
+}

@@ -1,0 +1,40 @@
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone)
+  if (formatter === undefined) {
+    try {
+      formatter = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      })
+    } catch {
+      // A time zone the runtime does not know counts as the SPEC default.
+      formatter = formatterFor('America/New_York')
+    }
+    formatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
+/** The calendar day (YYYY-MM-DD) of `at` in the site's time zone: what the dashboard groups by. */
+export function siteDay(at: Date, timeZone: string): string {
+  // en-CA formats dates as YYYY-MM-DD.
+  return formatterFor(timeZone).format(at)
+}
+
+/** The day `days` after `day` (negative for before), in calendar arithmetic. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+/** Days from `from` to `to`, both included. */
+export function daysBetween(from: string, to: string): number {
+  return (
+    Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
+  )
+}
