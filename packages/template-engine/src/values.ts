@@ -68,8 +68,9 @@ export function asText(value: unknown): string {
 }
 
 /**
- * A node as a number, the way numeric formatters read it: strings parse (NaN when they are
- * not numeric); missing, null, arrays and objects count as 0.
+ * A node as a number, the way the reference's formatters read it: a string with a dot parses
+ * as a float and any other as a base-10 integer, both from its leading digits (`'500x300'` is
+ * 500, `'x'` NaN); missing, null, arrays and objects count as 0.
  */
 export function asNumber(value: unknown): number {
   switch (typeof value) {
@@ -77,10 +78,8 @@ export function asNumber(value: unknown): number {
       return value
     case 'boolean':
       return value ? 1 : 0
-    case 'string': {
-      const s = value.trim()
-      return s === '' ? NaN : Number(s)
-    }
+    case 'string':
+      return value.includes('.') ? Number.parseFloat(value) : Number.parseInt(value, 10)
     default:
       return 0
   }

@@ -40,8 +40,8 @@ function predicateNameLength(text: string): number {
 
 /**
  * Parses the text between `{` and `}`. Returns null when it is not an instruction, in which
- * case the braces and text are printed as they are; unknown formatters and predicates also
- * come back as null, with an error.
+ * case the braces and text are printed as they are; unknown formatters also come back as null,
+ * with an error; an unknown predicate is reported and tests false.
  */
 export function parseInstruction(
   body: string,
@@ -75,8 +75,8 @@ export function parseInstruction(
       const cond = parseIf(rest, ctx, offset)
       return cond === null ? null : { k: 'if', cond }
     }
-    case 'var':
-    case 'bindvar': {
+    // `.var` only: the reference has no `.bindvar` and prints it as text.
+    case 'var': {
       const sp = rest.indexOf(' ')
       const name = rest.slice(0, sp)
       if (sp < 0 || !BOUND_NAME.test(name)) return null
@@ -99,7 +99,8 @@ export function parseInstruction(
     case 'macro':
       return rest.length === 0 || rest.includes(' ') ? null : { k: 'macro', name: rest }
     case 'eval':
-      return { k: 'eval', source: rest }
+      // The expression must follow a space: a bare `{.eval}` is text, as in the reference.
+      return space < 0 ? null : { k: 'eval', source: rest }
     case 'include': {
       const [name, ...options] = rest.split(' ').filter((p) => p.length > 0)
       if (name === undefined) return null
@@ -117,6 +118,8 @@ export function parseInstruction(
   }
 }
 
+const UNKNOWN_PREDICATE: PredicateFn = () => false
+
 function parsePredicateCall(
   text: string,
   ctx: InstructionParserContext,
@@ -125,11 +128,12 @@ function parsePredicateCall(
   const length = predicateNameLength(text)
   if (length === 0) return null
   const name = text.slice(0, length)
-  const fn = ctx.predicates.get(name)
+  let fn = ctx.predicates.get(name)
   if (fn === undefined) {
+    // Reported, but still a block whose test is false, as the reference treats it.
     const message = messages.predicateUnknown(name)
     ctx.errors.push(engineError('predicate-unknown', message, ctx.positionAt(offset)))
-    return null
+    fn = UNKNOWN_PREDICATE
   }
   return { name, fn, args: splitCall(text, name) }
 }

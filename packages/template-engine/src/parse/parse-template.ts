@@ -153,34 +153,34 @@ export function parseTemplate(
   }
 
   const cache = deps.instructions
+  // The reference's scan: from the end of the last tag, the first `{` opens a block comment when
+  // `{##` follows; otherwise the tag is the text between the last `{` before the next `}` and
+  // that `}`. A tag that is not an instruction stays as text.
   let i = 0
   let textStart = 0
   const n = src.length
   while (i < n) {
-    const open = src.indexOf('{', i)
+    let open = src.indexOf('{', i)
     if (open < 0) break
-    if (src.charCodeAt(open + 1) === 35) {
-      const multi = src.charCodeAt(open + 2) === 35
-      const close = multi ? src.indexOf('##}', open + 3) : src.indexOf('}', open + 2)
-      if (close < 0) {
-        if (!multi) break
-        // An unterminated block comment runs to the end of the template.
-        pushText(src.slice(textStart, open))
-        textStart = n
-        break
-      }
+    if (src.charCodeAt(open + 1) === 35 && src.charCodeAt(open + 2) === 35) {
+      const end = src.indexOf('##}', open + 3)
       pushText(src.slice(textStart, open))
-      i = textStart = close + (multi ? 3 : 1)
+      // An unterminated block comment runs to the end of the template.
+      i = textStart = end < 0 ? n : end + 3
       continue
     }
     let close = open + 1
     while (close < n) {
       const c = src.charCodeAt(close)
-      if (c === 125 || c === 123 || c === 10) break
+      if (c === 125) break
+      if (c === 123) open = close
       close++
     }
-    if (close >= n || src.charCodeAt(close) !== 125 || close === open + 1) {
-      i = open + 1
+    if (close >= n) break
+    if (src.charCodeAt(open + 1) === 35) {
+      // `{# … }`: a comment.
+      pushText(src.slice(textStart, open))
+      i = textStart = close + 1
       continue
     }
     // `{.end}` and `{.or}` are a third of a typical template's instructions: no slice, no lookup.
@@ -191,19 +191,19 @@ export function parseTemplate(
           ? OR
           : undefined
     const body = inst === undefined ? src.slice(open + 1, close) : ''
-    if (inst === undefined) inst = cache?.get(body)
+    if (inst === undefined && body.length > 0) inst = cache?.get(body)
     if (inst === undefined) {
       const errorCount = errors.length
-      inst = parseInstruction(body, ctx, open)
-      if (cache !== undefined && errors.length === errorCount) cache.set(body, inst)
+      inst = body.length === 0 ? null : parseInstruction(body, ctx, open)
+      if (cache !== undefined && body.length > 0 && errors.length === errorCount) {
+        cache.set(body, inst)
+      }
     }
-    if (inst === null) {
-      i = open + 1
-      continue
-    }
+    i = close + 1
+    if (inst === null) continue
     pushText(src.slice(textStart, open))
     assemble(inst, open)
-    i = textStart = close + 1
+    textStart = i
   }
   pushText(src.slice(textStart))
 

@@ -123,14 +123,16 @@ describe('.or chains, predicates and .if', () => {
   })
 })
 
-describe('.var, .bindvar and .ctx', () => {
+describe('.var and .ctx', () => {
   it('binds a value, with formatters, visible in nested scopes', () => {
     const source = '{.var @n name|html}{.section inner}{@n}{.end}'
     expect(render(source, { name: '<b>', inner: { x: 1 } })).toBe('&lt;b&gt;')
   })
 
-  it('.bindvar is the same instruction', () => {
-    expect(render('{.bindvar @p person}{@p.name}', { person: { name: 'Ann' } })).toBe('Ann')
+  it('.bindvar is not an instruction (as in the reference): it prints as text', () => {
+    expect(render('{.bindvar @p person}{@p.name}', { person: { name: 'Ann' } })).toBe(
+      '{.bindvar @p person}',
+    )
   })
 
   it('a binding inside a section ends with the section', () => {

@@ -5,7 +5,8 @@ import { fromPrice, normalPrice, salePrice } from './product.js'
 
 function minorUnitsFormatter(price: (item: unknown) => Money): FormatterFn {
   return (_args, vars) => {
-    vars[0].set(toMinorUnits(price(vars[0].value)))
+    // As text, as the reference gives it (a `json` of it is quoted).
+    vars[0].set(String(toMinorUnits(price(vars[0].value))))
   }
 }
 

@@ -20,11 +20,13 @@ describe('from-price, normal-price, sale-price', () => {
       ],
     },
   }
-  it('print cents', () => {
-    expect(applyFormatter(fromPriceFormatter, item)).toBe(10)
-    expect(applyFormatter(normalPriceFormatter, item)).toBe(200)
-    expect(applyFormatter(salePriceFormatter, item)).toBe(10)
-    expect(applyFormatter(normalPriceFormatter, { structuredContent: { productType: -1 } })).toBe(0)
+  it('print cents, as text', () => {
+    expect(applyFormatter(fromPriceFormatter, item)).toBe('10')
+    expect(applyFormatter(normalPriceFormatter, item)).toBe('200')
+    expect(applyFormatter(salePriceFormatter, item)).toBe('10')
+    expect(applyFormatter(normalPriceFormatter, { structuredContent: { productType: -1 } })).toBe(
+      '0',
+    )
   })
 })
 

@@ -86,5 +86,7 @@ export function variantsSelectHtml(ctx: RenderContext, item: unknown): string {
 
 /** `{item|variants-select}`. */
 export const variantsSelectFormatter: FormatterFn = (_args, vars, ctx) => {
-  vars[0].set(framed(FRAMING.variantsSelect, variantsSelectHtml(ctx, vars[0].value)))
+  const html = variantsSelectHtml(ctx, vars[0].value)
+  // Without options the value goes missing, as in the reference.
+  vars[0].set(html === '' ? undefined : framed(FRAMING.variantsSelect, html))
 }

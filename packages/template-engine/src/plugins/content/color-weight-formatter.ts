@@ -8,7 +8,7 @@ const THRESHOLD = 0xffffff / 2
 
 /** The 24-bit value of a hex colour of 3 to 6 digits (3 digits double each: #abc = #aabbcc). */
 export function parseHexColor(text: string): number | undefined {
-  const match = HEX_COLOR.exec(text.trim())
+  const match = HEX_COLOR.exec(text)
   if (match === null) return undefined
   let hex = match[1]
   if (hex.length === 3) hex = hex[0] + hex[0] + hex[1] + hex[1] + hex[2] + hex[2]
@@ -18,8 +18,9 @@ export function parseHexColor(text: string): number | undefined {
 /** `{color|color-weight}`: 'light' or 'dark', for choosing a contrasting text colour. */
 export const colorWeight: FormatterFn = (_args, vars) => {
   const value = parseHexColor(asText(vars[0].value))
+  // Not a colour: the value goes missing, as in the reference.
   if (value === undefined) {
-    vars[0].set('')
+    vars[0].set(undefined)
     return
   }
   vars[0].set(value > THRESHOLD ? contentStrings.light : contentStrings.dark)

@@ -62,7 +62,8 @@ export const folder: PredicateFn = (_args, ctx) => isTruthy(getPath(collection(c
 
 export const hasMultiple: PredicateFn = (_args, ctx) => {
   const node = ctx.node()
-  return Array.isArray(node) && node.length > 1
+  if (Array.isArray(node)) return node.length > 1
+  return isObject(node) && Object.keys(node).length > 1
 }
 
 /** A folder that shows an index of its pages. */

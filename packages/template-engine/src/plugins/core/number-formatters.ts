@@ -19,7 +19,8 @@ export const numberFormatters: Readonly<Record<string, FormatterFn>> = {
   mod: (args, vars) => {
     const first = vars[0]
     if (first === undefined) return
-    const divisor = args.length > 0 ? Number(args[0]) : 2
+    // A divisor that is not a non-zero integer falls back to 2, as in the reference.
+    const divisor = Number.parseInt(args[0] ?? '', 10) || 2
     first.set(asNumber(first.value) % divisor)
   },
   pluralize: (args, vars) => vars[0]?.set(pluralize(args, vars[0].value)),

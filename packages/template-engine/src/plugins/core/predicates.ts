@@ -1,90 +1,100 @@
 import type { PredicateFn, RenderContext } from '../../plugin-api.js'
-import { asNumber } from '../../values.js'
-import { resolveArg } from './resolve-arg.js'
+import { asNumber, asText, isTruthy } from '../../values.js'
+import { deepEqual } from './deep-equal.js'
+
+/** Arguments that start like JSON (`"`, a digit, `-digit`, `[`, `{`, true/false/null). */
+const JSON_START = /^["\d[{]|^-\d|^(true|false|null)$/
+
+/**
+ * A comparison argument: JSON when it parses as JSON, else a path. Missing reads as null, as a
+ * missing node's value is null in the reference.
+ */
+function operand(arg: string, ctx: RenderContext): unknown {
+  if (JSON_START.test(arg)) {
+    try {
+      return JSON.parse(arg) as unknown
+    } catch {
+      // Not JSON after all: a path.
+    }
+  }
+  return ctx.resolve(arg) ?? null
+}
 
 /** The two operands of a comparison: with one argument, the current node is the left side. */
 function operands(args: readonly string[], ctx: RenderContext): [unknown, unknown] | null {
   if (args.length === 0) return null
-  if (args.length === 1) return [ctx.node(), resolveArg(args[0] as string, ctx)]
-  return [resolveArg(args[0] as string, ctx), resolveArg(args[1] as string, ctx)]
+  if (args.length === 1) return [ctx.node() ?? null, operand(args[0] as string, ctx)]
+  return [operand(args[0] as string, ctx), operand(args[1] as string, ctx)]
 }
 
-function sameValue(a: unknown, b: unknown): boolean {
-  // A missing value equals null, as in the reference behaviour.
-  if ((a ?? null) === (b ?? null)) return true
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
-  return JSON.stringify(a) === JSON.stringify(b)
+/** Only `true`, the text `true` and non-zero integers are true (Jackson's rules). */
+function asBoolean(value: unknown): boolean {
+  if (typeof value === 'boolean') return value
+  if (typeof value === 'string') return value === 'true'
+  if (typeof value === 'number') return Number.isInteger(value) && value !== 0
+  return false
 }
 
 /**
  * Ordering as the reference orders mixed types: the right side is read as the type of the left
- * side (so "2" is greater than 10, and true greater than 0); missing and null sort first;
- * arrays and objects do not compare.
+ * (so "2" is greater than 10, and true greater than 0); a number is greater than anything that
+ * is not a number; other types are only equal or less.
  */
-function compare(args: readonly string[], ctx: RenderContext): number | null {
-  const pair = operands(args, ctx)
-  if (pair === null) return null
-  const [a, b] = pair
-  if (typeof b === 'object' && b !== null) return null
+function compare(a: unknown, b: unknown): number {
   switch (typeof a) {
-    case 'number':
-      return a - (b === undefined ? NaN : Number(b))
+    case 'number': {
+      const n = asNumber(b)
+      return a < n ? -1 : a === n ? 0 : 1
+    }
     case 'string': {
-      const y = b === null || b === undefined ? '' : String(b)
+      const y = asText(b)
       return a < y ? -1 : a > y ? 1 : 0
     }
-    case 'boolean':
-      return Number(a) - Number(Boolean(b))
-    case 'undefined':
-      return b === null || b === undefined ? 0 : -1
+    case 'boolean': {
+      const y = asBoolean(b)
+      return a === y ? 0 : a ? 1 : -1
+    }
     default:
-      return a === null ? (b === null || b === undefined ? 0 : -1) : null
+      return deepEqual(a, b) ? 0 : -1
   }
 }
 
 const comparison =
   (test: (c: number) => boolean): PredicateFn =>
   (args, ctx) => {
-    const c = compare(args, ctx)
-    return c !== null && !Number.isNaN(c) && test(c)
+    const pair = operands(args, ctx)
+    return pair !== null && test(compare(pair[0], pair[1]))
   }
 
-/** The integer a parity or counting predicate looks at: its argument, else the current node. */
-function integerOf(args: readonly string[], ctx: RenderContext): number | null {
-  const value = args.length > 0 ? resolveArg(args[0] as string, ctx) : ctx.node()
-  return typeof value === 'number' && Number.isInteger(value) ? value : null
+/** The number a parity predicate looks at: the node at its argument's path, else the current node. */
+function parityOf(args: readonly string[], ctx: RenderContext): number | null {
+  const value = args.length > 0 ? ctx.resolve(args[0] as string) : ctx.node()
+  return typeof value === 'number' ? Math.abs(value) % 2 : null
 }
 
 export const corePredicates: Readonly<Record<string, PredicateFn>> = {
-  'debug?': (_args, ctx) => {
-    const debug = ctx.resolve('debug')
-    return debug !== undefined && debug !== null && debug !== false && debug !== 0
-  },
+  'debug?': (_args, ctx) => isTruthy(ctx.resolve('debug')),
   'equal?': (args, ctx) => {
     const pair = operands(args, ctx)
-    return pair !== null && args.length >= 2 && sameValue(pair[0], pair[1])
+    return pair !== null && deepEqual(pair[0], pair[1])
   },
   'notEqual?': (args, ctx) => {
     const pair = operands(args, ctx)
-    return pair !== null && args.length >= 2 && !sameValue(pair[0], pair[1])
+    return pair !== null && !deepEqual(pair[0], pair[1])
   },
   'greaterThan?': comparison((c) => c > 0),
   'greaterThanOrEqual?': comparison((c) => c >= 0),
   'lessThan?': comparison((c) => c < 0),
   'lessThanOrEqual?': comparison((c) => c <= 0),
-  'even?': (args, ctx) => {
-    const n = integerOf(args, ctx)
-    return n !== null && n % 2 === 0
-  },
-  'odd?': (args, ctx) => {
-    const n = integerOf(args, ctx)
-    return n !== null && n % 2 !== 0
-  },
+  'even?': (args, ctx) => parityOf(args, ctx) === 0,
+  'odd?': (args, ctx) => parityOf(args, ctx) === 1,
   'nth?': (args, ctx) => {
-    const node = args.length >= 2 ? resolveArg(args[0] as string, ctx) : ctx.node()
-    const divisor = Number(args[args.length - 1])
-    if (typeof node !== 'number' || !Number.isInteger(node) || !(divisor > 0)) return false
-    return node % divisor === 0
+    if (args.length === 0) return false
+    const nodes = args.map((arg) => operand(arg, ctx))
+    const [n, m] = args.length === 2 ? nodes : [ctx.node(), nodes[0]]
+    if (typeof n !== 'number' || !Number.isInteger(n)) return false
+    if (typeof m !== 'number' || !Number.isInteger(m) || m === 0) return false
+    return Math.abs(n) % Math.abs(m) === 0
   },
   'plural?': (_args, ctx) => asNumber(ctx.node()) > 1,
   'singular?': (_args, ctx) => asNumber(ctx.node()) === 1,

@@ -34,19 +34,41 @@ function urlEncode(text: string): string {
 export const DEFAULT_TRUNCATE_LENGTH = 100
 export const DEFAULT_ELLIPSIS = '...'
 
-function truncate(text: string, args: readonly string[]): string {
-  const limit = args.length > 0 ? parseInt(args[0] as string, 10) : DEFAULT_TRUNCATE_LENGTH
-  const ellipsis = args.length > 1 ? (args[1] as string) : DEFAULT_ELLIPSIS
-  if (!(limit > 0) || text.length <= limit) return text
-  const head = text.slice(0, limit)
-  const space = head.lastIndexOf(' ')
-  return (space > 0 ? head.slice(0, space + 1) : head) + ellipsis
+const TRUNCATE_SPACE = /[ \n\t\v\r\f]/
+
+/** Cuts after the last whitespace within `limit` characters (or at `limit`) and adds `ellipsis`. */
+function truncateText(text: string, limit: number, ellipsis: string): string {
+  if (text.length <= limit) return text
+  let end = limit
+  for (let i = limit - 1; i >= 0; i--) {
+    if (TRUNCATE_SPACE.test(text[i] as string)) {
+      end = i + 1
+      break
+    }
+  }
+  return text.slice(0, end) + ellipsis
 }
 
+/** Without a positive length the value stays as it was (not even made text), as in the reference. */
+const truncate: FormatterFn = (args, vars) => {
+  const first = vars[0]
+  if (first === undefined) return
+  const limit = args.length > 0 ? parseInt(args[0] as string, 10) : DEFAULT_TRUNCATE_LENGTH
+  const ellipsis = args.length > 1 ? (args[1] as string) : DEFAULT_ELLIPSIS
+  if (Number.isFinite(limit) && limit > 0) {
+    first.set(truncateText(asText(first.value), limit, ellipsis))
+  }
+}
+
+/**
+ * Curly quotes. An opening single quote follows a line start or one of `-—\\s(["`: the
+ * reference's class reads `\\s` as a backslash and an `s`, and this engine prints what it does.
+ */
 function smartypants(text: string): string {
   return text
+    .replace(/(^|[-\u2014\\s(["])'/gm, '$1\u2018')
     .replace(/'/g, '\u2019')
-    .replace(/(^|[-\u2014/[({\u2018\s])"/g, '$1\u201c')
+    .replace(/(^|[-\u2014/[(\u2018\s])"/gm, '$1\u201c')
     .replace(/"/g, '\u201d')
     .replace(/--/g, '\u2014')
 }
@@ -102,7 +124,7 @@ export const textFormatters: Readonly<Record<string, FormatterFn>> = {
   safe: mapText(stripTags),
   slugify: mapText(slugify),
   smartypants: mapText(smartypants),
-  truncate: mapText(truncate),
+  truncate,
   output: (args, vars) => vars[0]?.set(args.join(' ')),
   str: (_args, vars) => {
     const first = vars[0]

@@ -1,19 +1,18 @@
 import type { PredicateFn } from '../../plugin-api.js'
-import { asNumber, getPath } from '../content/json-value.js'
-import { contextTimeZone, zonedTime } from './zoned-time.js'
+import { asNumber } from '../../values.js'
+import { getPath } from '../content/json-value.js'
 
-/** `{.same-day?}`: the event starts and ends on the same calendar day in the site's time zone. */
+/**
+ * `{.same-day?}`: the event starts and ends on the same calendar day in UTC, as the reference
+ * decides it; a missing date reads as 0 (the epoch).
+ */
 export const sameDay: PredicateFn = (_args, ctx) => {
   const node = ctx.node()
-  const start = asNumber(getPath(node, 'startDate'))
-  const end = asNumber(getPath(node, 'endDate'))
-  if (start === undefined || end === undefined) return false
-  const zone = contextTimeZone(ctx)
-  const a = zonedTime(start, zone).wall
-  const b = zonedTime(end, zone).wall
+  const start = new Date(asNumber(getPath(node, 'startDate')))
+  const end = new Date(asNumber(getPath(node, 'endDate')))
   return (
-    a.getUTCFullYear() === b.getUTCFullYear() &&
-    a.getUTCMonth() === b.getUTCMonth() &&
-    a.getUTCDate() === b.getUTCDate()
+    start.getUTCFullYear() === end.getUTCFullYear() &&
+    start.getUTCMonth() === end.getUTCMonth() &&
+    start.getUTCDate() === end.getUTCDate()
   )
 }
