@@ -1,107 +1,115 @@
 /**
- * Page-serving benchmark: the demo site on SQLite, measured with autocannon at 32 connections.
- * Anchor: the product page's exact bytes served as a static file by the same server (/files/…).
+ * Page-serving benchmark: the demo site's home and product pages at 32 connections (autocannon),
+ * on SQLite and, when BENCH_PG_URL (or TEST_DATABASE_URL) names a PostgreSQL cluster, on a fresh
+ * PostgreSQL database too. Anchor, measured in the same run: a separate bare `node:http` process
+ * answering the same bytes from memory — the physical limit of Node on this machine.
  *
  *   npx tsx bench/page-serving.ts            (DURATION=10 seconds per target by default)
+ *   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/page-serving.ts
  */
 import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import {
+  measure,
+  postgresDatabase,
+  root,
+  sqliteDatabase,
+  startAtelier,
+  stopAtelier,
+  stopProcess,
+  waitForUrl,
+  type BenchDatabase,
+  type Measured,
+} from './bench-server.js'
 
-interface AutocannonResult {
-  requests: { average: number; total: number }
-  latency: { p99: number; average: number }
-  non2xx: number
-  errors: number
-}
-type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>
-
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.BENCH_PORT ?? 3990)
+const barePort = port + 1
 const duration = Number(process.env.DURATION ?? 10)
 const connections = 32
-const base = `http://127.0.0.1:${port}`
-const siteId = 'site-loam-ember'
 const productPath = '/shop/speckled-stoneware-mug'
+const pgUrl = process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL
 
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      const response = await fetch(`${base}/`)
-      if (response.ok) return
-    } catch {
-      // not listening yet
+async function run(database: BenchDatabase): Promise<void> {
+  const server = await startAtelier(port, database)
+  const captureDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bare-'))
+  const bare = { child: undefined as ReturnType<typeof spawn> | undefined }
+  try {
+    const pages: Record<string, { file: string; contentType: string; etag: string }> = {}
+    const sizes: Record<string, number> = {}
+    for (const [name, pagePath] of [
+      ['home', '/'],
+      ['product', productPath],
+    ] as const) {
+      const response = await fetch(`${server.base}${pagePath}`)
+      const body = Buffer.from(await response.arrayBuffer())
+      const file = path.join(captureDir, `${name}.html`)
+      writeFileSync(file, body)
+      sizes[name] = body.length
+      pages[pagePath] = {
+        file,
+        contentType: response.headers.get('content-type') ?? 'text/html',
+        etag: response.headers.get('etag') ?? '""',
+      }
     }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('the server did not start')
-}
+    const pagesFile = path.join(captureDir, 'pages.json')
+    writeFileSync(pagesFile, JSON.stringify(pages))
+    bare.child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'bench/bare-node-server.ts', String(barePort), pagesFile],
+      { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+    )
+    const bareBase = `http://127.0.0.1:${barePort}`
+    await waitForUrl(`${bareBase}/`)
 
-async function measure(name: string, url: string) {
-  // A short warm-up fills the render cache and the JIT before the measured run.
-  await autocannon({ url, connections, duration: 2 })
-  const result = await autocannon({ url, connections, duration })
-  return {
-    name,
-    url,
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    failures: result.non2xx + result.errors,
+    // Each page is measured right after its anchor, so both see the same machine load.
+    const rows: [Measured, Measured][] = []
+    for (const [name, pagePath] of [
+      ['home page', '/'],
+      ['product page', productPath],
+    ] as const) {
+      const anchor = await measure(
+        `bare node:http, same bytes`,
+        { url: `${bareBase}${pagePath}`, connections },
+        duration,
+      )
+      const page = await measure(name, { url: `${server.base}${pagePath}`, connections }, duration)
+      rows.push([page, anchor])
+    }
+
+    console.log(
+      `\n${database.label}: ${connections} connections, ${duration} s each; home ${sizes.home} bytes, product ${sizes.product} bytes\n`,
+    )
+    console.log('| target | requests/s | p99 (ms) | bare node:http req/s | vs bare | failures |')
+    console.log('|---|---:|---:|---:|---:|---:|')
+    let met = true
+    for (const [page, anchor] of rows) {
+      const ratio = page.rps / anchor.rps
+      met &&= ratio >= 0.5 && page.p99 < 15 && page.failures === 0
+      console.log(
+        `| ${page.name} | ${page.rps.toFixed(0)} | ${page.p99} | ${anchor.rps.toFixed(0)} (p99 ${anchor.p99}) | ${(ratio * 100).toFixed(0)}% | ${page.failures + anchor.failures} |`,
+      )
+    }
+    console.log(`\nGoal (≥ 50% of bare node:http, p99 < 15 ms): ${met ? 'met' : 'not met'}`)
+  } finally {
+    if (bare.child) await stopProcess(bare.child)
+    await stopAtelier(server)
+    rmSync(captureDir, { recursive: true, force: true })
   }
 }
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'))
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions', 'source', 'apps/server/src/main.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'error',
-        SEED_DEMO: '1',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  )
-  try {
-    await waitForServer()
-    const product = Buffer.from(await (await fetch(`${base}${productPath}`)).arrayBuffer())
-    const staticDir = path.join(dataDir, 'files', siteId, 'bench')
-    mkdirSync(staticDir, { recursive: true })
-    writeFileSync(path.join(staticDir, 'product.html'), product)
-
-    const rows = [
-      await measure('home page', `${base}/`),
-      await measure('product page', `${base}${productPath}`),
-      await measure('static file (same bytes)', `${base}/files/${siteId}/bench/product.html`),
-    ]
-    const anchor = rows[2].rps
-    console.log(
-      `\nPage serving, ${connections} connections, ${duration} s each, product page ${product.length} bytes\n`,
-    )
-    console.log('| target | requests/s | p99 latency (ms) | vs static | failures |')
-    console.log('|---|---:|---:|---:|---:|')
-    for (const row of rows) {
-      console.log(
-        `| ${row.name} | ${row.rps.toFixed(0)} | ${row.p99} | ${((row.rps / anchor) * 100).toFixed(0)}% | ${row.failures} |`,
-      )
+  await run(await sqliteDatabase())
+  if (pgUrl !== undefined) {
+    const database = await postgresDatabase(pgUrl)
+    try {
+      await run(database)
+    } finally {
+      await database.drop()
     }
-    const productRow = rows[1]
-    const goal = productRow.rps >= anchor * 0.3 && productRow.p99 < 50
-    console.log(`\nGoal (product ≥ 30% of static, p99 < 50 ms): ${goal ? 'met' : 'not met'}`)
-  } finally {
-    server.kill('SIGTERM')
-    await new Promise((resolve) => server.once('exit', resolve))
-    rmSync(dataDir, { recursive: true, force: true })
+  } else {
+    console.log('\n(PostgreSQL skipped: set BENCH_PG_URL or TEST_DATABASE_URL)')
   }
 }
 

@@ -40,6 +40,10 @@ import { headerFooterRoutes } from './sites/header-footer.routes.js'
 import { navigationRoutes } from './sites/navigation.routes.js'
 import { ordersAdminRoutes } from './back-office/orders/orders-admin.routes.js'
 import { ordersRoutes } from './orders/orders.routes.js'
+import {
+  installPublishedPageCache,
+  installPublishedPageCapture,
+} from './render/published-page-cache.js'
 import { renderRoutes } from './render/render.routes.js'
 import { installSiteResolver } from './sites/site-resolver.js'
 import { openStorage, storageOptionsFor } from './storage/open-storage.js'
@@ -128,8 +132,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   installInputGuard(app)
   installRequestLog(app)
   installErrorHandler(app)
+  // Published pages answered from memory come first: no site lookup, no routing, no rendering.
+  installPublishedPageCache(app)
   installSiteResolver(app, storage)
   installCrumb(app)
+  installPublishedPageCapture(app)
 
   healthRoutes(app, services)
   openApiRoute(app)

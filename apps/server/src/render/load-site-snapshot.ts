@@ -78,7 +78,7 @@ export async function readSiteVersion(storage: Storage, websiteId: string): Prom
   return hash.digest('hex').slice(0, 16)
 }
 
-/** Reads one site into memory for rendering; password hashes are left behind. */
+/** Reads one site into memory for rendering; password hashes are kept apart from the content. */
 export async function loadSiteSnapshot(
   deps: { storage: Storage; fileStore: FileStore },
   websiteId: string,
@@ -105,11 +105,12 @@ export async function loadSiteSnapshot(
   // The password column is the truth for locks; the copy inside the stored document is dropped.
   const locked = await deps.storage.db
     .selectFrom('collections')
-    .select('id')
+    .select(['id', 'passwordHash'])
     .where('websiteId', '=', websiteId)
     .where('passwordHash', 'is not', null)
     .execute()
   const lockedCollectionIds = new Set(locked.map((row) => row.id))
+  const passwordHashes = new Map(locked.map((row) => [row.id, row.passwordHash as string]))
   const styles = siteStylesCss(await getSiteStyles(deps.storage, websiteId))
   const collections = bundle.collections.map((collection) => {
     const { passwordHash: _secret, ...rest } = collection
@@ -126,6 +127,7 @@ export async function loadSiteSnapshot(
     forms: bundle.forms,
     files,
     lockedCollectionIds,
+    passwordHashes,
     siteStylesCss: styles,
   }
 }

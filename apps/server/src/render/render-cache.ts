@@ -25,6 +25,10 @@ export class RenderCache<V> {
     this.entries.set(key, { value, expiresAt })
   }
 
+  clear(): void {
+    this.entries.clear()
+  }
+
   get size(): number {
     return this.entries.size
   }

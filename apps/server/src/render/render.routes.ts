@@ -6,7 +6,10 @@ import { findHomeCollection } from './build-navigation.js'
 import { createEnv, type RenderedPage } from './page-renderer.js'
 import { queryValues } from './query-values.js'
 import { requestOrigin } from './request-origin.js'
+import { offerPage } from './published-page-cache.js'
 import { siteRendering } from './site-rendering.js'
+import type { SiteSnapshots } from './site-snapshots.js'
+import { nextScheduledAt } from './visible-content.js'
 import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap.js'
 import type { SiteSnapshot } from './site-snapshot.js'
 import { UNLOCK_COOKIE_PREFIX, unlockToken } from './unlock-cookie.js'
@@ -50,10 +53,39 @@ function withCrumb(request: FastifyRequest, reply: FastifyReply, html: string): 
   )
 }
 
-function send(reply: FastifyReply, request: FastifyRequest, page: RenderedPage, status?: number) {
+/** A page the same for every visitor with the request's URL and unlock cookies: the page cache keeps it. */
+interface Shareable {
+  snapshot: SiteSnapshot
+  snapshots: SiteSnapshots
+  now: Date
+}
+
+function send(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  page: RenderedPage,
+  status?: number,
+  shareable?: Shareable,
+) {
   if (page.kind === 'redirect') return reply.redirect(page.location, 302)
   const query = queryValues(request.query)
-  reply.status(status ?? page.status).header('cache-control', 'no-cache')
+  const finalStatus = status ?? page.status
+  reply.status(finalStatus).header('cache-control', 'no-cache')
+  if (shareable && finalStatus === 200 && page.pageType !== LOCK_SCREEN) {
+    const json = query.format === 'json'
+    offerPage(request, {
+      siteId: request.site.id,
+      version: shareable.snapshot.version,
+      // Never fresher than this request's own look at the site (the host was just resolved).
+      confirmedAt: Math.min(
+        shareable.snapshots.confirmedAt(shareable.snapshot) ?? Number.NEGATIVE_INFINITY,
+        shareable.now.getTime(),
+      ),
+      expiresAt: nextScheduledAt(shareable.snapshot, shareable.now),
+      etag: page.etag,
+      body: json ? page.json : page.html,
+    })
+  }
   if (query.format === 'json') return reply.type('application/json; charset=utf-8').send(page.json)
   if (page.pageType === LOCK_SCREEN)
     return reply.type('text/html; charset=utf-8').send(withCrumb(request, reply, page.html))
@@ -84,7 +116,7 @@ export async function renderRoutes(app: FastifyInstance): Promise<void> {
   function unlockedIds(
     request: FastifyRequest,
     snapshot: SiteSnapshot,
-    hashes: Map<string, string>,
+    hashes: ReadonlyMap<string, string>,
   ): Set<string> {
     const unlocked = new Set<string>()
     for (const id of snapshot.lockedCollectionIds) {
@@ -99,8 +131,10 @@ export async function renderRoutes(app: FastifyInstance): Promise<void> {
   async function passwordHashes(
     websiteId: string,
     snapshot: SiteSnapshot,
-  ): Promise<Map<string, string>> {
+  ): Promise<ReadonlyMap<string, string>> {
     if (snapshot.lockedCollectionIds.size === 0) return new Map()
+    // Loaded with the snapshot, so an unlock cookie is checked without a database round trip.
+    if (snapshot.passwordHashes !== undefined) return snapshot.passwordHashes
     const rows = await services.storage.db
       .selectFrom('collections')
       .select(['id', 'passwordHash'])
@@ -134,7 +168,7 @@ export async function renderRoutes(app: FastifyInstance): Promise<void> {
         now,
         origin,
       )
-      return send(reply, request, page, status)
+      return send(reply, request, page, status, { snapshot, snapshots, now })
     } catch (error) {
       request.log.error({ err: error }, 'page render failed')
       return send(reply, request, renderer.failure(snapshot, path, now, origin, 'error'))
@@ -176,10 +210,17 @@ export async function renderRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/cart', async (request, reply) => {
     const snapshot = await snapshotFor(request)
+    const now = services.now()
     return send(
       reply,
       request,
-      renderer.cart(snapshot, services.now(), originOf(request, snapshot)),
+      renderer.cart(snapshot, now, originOf(request, snapshot)),
+      undefined,
+      {
+        snapshot,
+        snapshots,
+        now,
+      },
     )
   })
 

@@ -20,8 +20,9 @@ export interface SnapshotFile {
 
 /**
  * Everything of one published site the renderer reads, loaded once per published version and
- * shared by every request until the site changes. Passwords appear only as `lockedCollectionIds`;
- * the hashes stay in storage.
+ * shared by every request until the site changes. Passwords appear as `lockedCollectionIds` to the
+ * templates; the hashes ride along apart (never in a page context) so the unlock cookie of a visitor
+ * is checked without a database round trip.
  */
 export interface SiteSnapshot {
   /** Changes whenever anything visible changes; caches are keyed by it. */
@@ -36,6 +37,8 @@ export interface SiteSnapshot {
   files: Map<string, SnapshotFile>
   /** Collections behind a password (lock screen, page type 103). */
   lockedCollectionIds: Set<string>
+  /** The password hash of each locked collection, for unlock cookies and the lock form. */
+  passwordHashes?: ReadonlyMap<string, string>
   /** The owner's fonts and colours as `:root` variables, safe inside `<style>`; absent: theme look. */
   siteStylesCss?: string
 }

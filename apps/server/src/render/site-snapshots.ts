@@ -28,6 +28,8 @@ export interface SiteSnapshotsDeps {
 export function createSiteSnapshots(deps: SiteSnapshotsDeps) {
   const recheckMs = deps.recheckMs ?? 1000
   const entries = new Map<string, Entry>()
+  // When each snapshot was last confirmed as its site's current version (the caller's clock).
+  const confirmed = new WeakMap<SiteSnapshot, number>()
 
   async function load(websiteId: string, version: string): Promise<SiteSnapshot> {
     const snapshot = await loadSiteSnapshot(deps, websiteId, version)
@@ -48,24 +50,33 @@ export function createSiteSnapshots(deps: SiteSnapshotsDeps) {
     const previous = current ? await current.snapshot.catch(() => undefined) : undefined
     if (previous && previous.version === version) {
       entries.set(websiteId, { checkedAt: now, snapshot: Promise.resolve(previous) })
+      confirmed.set(previous, Math.max(now, confirmed.get(previous) ?? now))
       return previous
     }
-    const snapshot = load(websiteId, version)
+    const snapshot = load(websiteId, version).then((loaded) => {
+      confirmed.set(loaded, now)
+      return loaded
+    })
     entries.set(websiteId, { checkedAt: now, snapshot })
     snapshot.catch(() => entries.delete(websiteId))
     return snapshot
   }
 
   return {
-    get(websiteId: string, now: number): Promise<SiteSnapshot> {
+    /** The current snapshot; `recheck` reads the site's version now whatever its age. */
+    get(websiteId: string, now: number, recheck = false): Promise<SiteSnapshot> {
       const entry = entries.get(websiteId)
       // A clock that went backwards counts as stale too.
-      if (entry && now >= entry.checkedAt && now - entry.checkedAt < recheckMs)
+      if (!recheck && entry && now >= entry.checkedAt && now - entry.checkedAt < recheckMs)
         return entry.snapshot
       const pending = refresh(websiteId, now, entry)
       // Requests arriving while the version is being read share this check.
       entries.set(websiteId, { checkedAt: now, snapshot: pending })
       return pending
+    },
+    /** When this snapshot was last read or confirmed as current; caches built on it stay as fresh. */
+    confirmedAt(snapshot: SiteSnapshot): number | undefined {
+      return confirmed.get(snapshot)
     },
     forget(websiteId: string): void {
       entries.delete(websiteId)

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import { createPageCache, pickEncoding, type CachedPage, type HostState } from './page-cache.js'
+
+function page(overrides: Partial<CachedPage> = {}): CachedPage {
+  return {
+    siteId: 'site-a',
+    version: 'v1',
+    expiresAt: undefined,
+    status: 200,
+    etag: '"e1"',
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+    crumbCookieTail: '; Path=/; SameSite=Lax',
+    body: Buffer.from('<html>A</html>'),
+    ...overrides,
+  }
+}
+
+const host = 'http://a.example'
+const state = (checkedAt: number, version = 'v1', siteId = 'site-a'): HostState => ({
+  siteId,
+  version,
+  checkedAt,
+})
+
+describe('the full-page cache', () => {
+  it('serves a page only while its host is known to be at the page version, for at most a second', () => {
+    const checks: string[] = []
+    const cache = createPageCache({
+      revalidate: async (name, current) => {
+        checks.push(name)
+        return current
+      },
+    })
+    cache.store(host, 'a.example', `${host}/`, page(), state(1000))
+    expect(cache.lookup(host, `${host}/`, 1000)?.body.toString()).toBe('<html>A</html>')
+    expect(cache.lookup(host, `${host}/`, 1499)).toBeDefined()
+    expect(checks).toEqual([])
+    // Past half a second a hit starts a background re-check; past a second the cache is not used.
+    expect(cache.lookup(host, `${host}/`, 1500)).toBeDefined()
+    expect(checks).toEqual(['a.example'])
+    expect(cache.lookup(host, `${host}/`, 2000)).toBeUndefined()
+    // A clock that went backwards is stale too.
+    expect(cache.lookup(host, `${host}/`, 999)).toBeUndefined()
+  })
+
+  it('drops pages of an older version once the host is confirmed at a new one', () => {
+    const cache = createPageCache({ revalidate: async () => undefined })
+    cache.store(host, 'a.example', `${host}/`, page(), state(1000))
+    cache.store(host, 'a.example', `${host}/about`, page({ version: 'v2' }), state(1200, 'v2'))
+    expect(cache.lookup(host, `${host}/`, 1300)).toBeUndefined()
+    expect(cache.lookup(host, `${host}/about`, 1300)).toBeDefined()
+  })
+
+  it('forgets the host when the re-check finds it now belongs to no site or another one', async () => {
+    const cache = createPageCache({ revalidate: async () => undefined })
+    cache.store(host, 'a.example', `${host}/`, page(), state(1000))
+    expect(cache.lookup(host, `${host}/`, 1600)).toBeDefined()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(cache.lookup(host, `${host}/`, 1601)).toBeUndefined()
+  })
+
+  it('never answers a page of one site for a host that stands for another', () => {
+    const cache = createPageCache({ revalidate: async (_name, current) => current })
+    const other = 'http://b.example'
+    cache.store(host, 'a.example', `${host}/`, page(), state(1000))
+    cache.store(
+      other,
+      'b.example',
+      `${other}/`,
+      page({ siteId: 'site-b' }),
+      state(1000, 'v1', 'site-b'),
+    )
+    expect(cache.lookup(other, `${other}/`, 1100)?.siteId).toBe('site-b')
+    expect(cache.lookup(other, `${host}/`, 1100)).toBeUndefined()
+  })
+
+  it('drops a page at the scheduled publish time that changes it', () => {
+    const cache = createPageCache({ revalidate: async (_name, current) => current })
+    cache.store(host, 'a.example', `${host}/journal`, page({ expiresAt: 1200 }), state(1000))
+    expect(cache.lookup(host, `${host}/journal`, 1199)).toBeDefined()
+    expect(cache.lookup(host, `${host}/journal`, 1200)).toBeUndefined()
+  })
+
+  it('compresses each page once, in the background, with brotli and gzip', async () => {
+    const cache = createPageCache({ revalidate: async (_name, current) => current })
+    const stored = page({ body: Buffer.from('<p>pots</p>'.repeat(200)) })
+    cache.store(host, 'a.example', `${host}/`, stored, state(1000))
+    expect(pickEncoding('gzip, deflate, br', stored)).toBeUndefined()
+    for (let attempt = 0; attempt < 100 && (!stored.br || !stored.gzip); attempt++)
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(pickEncoding('gzip, deflate, br', stored)).toBe('br')
+    expect(pickEncoding('gzip', stored)).toBe('gzip')
+    expect(pickEncoding('br;q=0, gzip;q=0.5', stored)).toBe('gzip')
+    expect(pickEncoding('identity', stored)).toBeUndefined()
+    expect(pickEncoding(undefined, stored)).toBeUndefined()
+    expect(stored.br?.length).toBeLessThan(stored.body.length)
+  })
+})

@@ -1,0 +1,152 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { AppServices } from '../app-services.js'
+import { crumbCookieName, crumbFor } from '../security/crumb.js'
+import { findWebsiteForHost } from '../sites/website-repository.js'
+import { createPageCache, pickEncoding, type CachedPage, type PageCache } from './page-cache.js'
+import { siteRendering } from './site-rendering.js'
+import { UNLOCK_COOKIE_PREFIX } from './unlock-cookie.js'
+
+/** What the render route hands over for a page it answered; kept once the answer is complete. */
+export interface PageOffer {
+  siteId: string
+  version: string
+  confirmedAt: number
+  expiresAt: number | undefined
+  etag: string
+  body: string
+}
+
+const caches = new WeakMap<AppServices, PageCache>()
+const offers = new WeakMap<FastifyRequest, PageOffer>()
+
+/** Headers that differ per answer or per encoding; everything else is replayed as it was. */
+const perAnswerHeaders = new Set([
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'vary',
+  'connection',
+])
+
+function keysOf(request: FastifyRequest): { hostKey: string; host: string; pageKey: string } {
+  const host = request.headers.host ?? ''
+  const hostKey = `${request.protocol}://${host}`
+  // The unlock cookies are the only part of a request besides its URL that changes a page.
+  let unlock = ''
+  for (const name in request.cookies) {
+    if (name.startsWith(UNLOCK_COOKIE_PREFIX)) unlock += `|${name}=${request.cookies[name]}`
+  }
+  return { hostKey, host, pageKey: `${hostKey}${request.url}${unlock}` }
+}
+
+/** The render route offers a page it answered (a 200, the same for every visitor). */
+export function offerPage(request: FastifyRequest, offer: PageOffer): void {
+  offers.set(request, offer)
+}
+
+function pageCacheFor(app: FastifyInstance): PageCache {
+  const services = app.atelier
+  let cache = caches.get(services)
+  if (cache === undefined) {
+    cache = createPageCache({
+      revalidate: async (host, current) => {
+        const now = services.now().getTime()
+        const site = await findWebsiteForHost(services.storage, host)
+        if (site === undefined || site.id !== current.siteId) return undefined
+        const { snapshots } = await siteRendering(app)
+        const snapshot = await snapshots.get(site.id, now, true)
+        return { siteId: site.id, version: snapshot.version, checkedAt: now }
+      },
+      onRevalidateError: (error) => app.log.error({ err: error }, 'page cache re-check failed'),
+    })
+    caches.set(services, cache)
+  }
+  return cache
+}
+
+function serve(request: FastifyRequest, reply: FastifyReply, page: CachedPage): void {
+  reply.hijack()
+  const headers: Record<string, string | number> = {
+    ...page.headers,
+    vary: 'accept-encoding',
+    'set-cookie': `${crumbCookieName}=${crumbFor(request)}${page.crumbCookieTail}`,
+  }
+  const raw = reply.raw
+  if (request.headers['if-none-match'] === page.etag) {
+    delete headers['content-type']
+    raw.writeHead(304, headers)
+    raw.end()
+    return
+  }
+  const encoding = pickEncoding(request.headers['accept-encoding'], page)
+  const body = encoding === undefined ? page.body : (page[encoding] as Buffer)
+  if (encoding !== undefined) headers['content-encoding'] = encoding
+  headers['content-length'] = body.length
+  raw.writeHead(page.status, headers)
+  if (request.method === 'HEAD') raw.end()
+  else raw.end(body)
+}
+
+/**
+ * Answers published pages from the full-page cache before any other step (site lookup, routing,
+ * rendering). Installed before the site resolver.
+ */
+export function installPublishedPageCache(app: FastifyInstance): void {
+  const cache = pageCacheFor(app)
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+    cache.clear()
+  })
+
+  app.addHook('onRequest', (request, reply, done) => {
+    if (closing || (request.method !== 'GET' && request.method !== 'HEAD')) return done()
+    const { hostKey, pageKey } = keysOf(request)
+    const page = cache.lookup(hostKey, pageKey, app.atelier.now().getTime())
+    if (page === undefined) return done()
+    serve(request, reply, page)
+  })
+}
+
+/**
+ * Fills the full-page cache from the render route's complete answers: their headers as the other
+ * hooks left them, with the crumb cookie taken apart from the shared body. Installed after every
+ * other `onSend` step (the crumb's included), so it sees the answer as it goes out.
+ */
+export function installPublishedPageCapture(app: FastifyInstance): void {
+  const cache = pageCacheFor(app)
+  app.addHook('onSend', async (request, reply, payload) => {
+    const offer = offers.get(request)
+    if (offer === undefined || request.method !== 'GET' || reply.statusCode !== 200) return payload
+    offers.delete(request)
+    const cookies = reply.getHeader('set-cookie')
+    const list = cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [String(cookies)]
+    // Only the crumb may be set: an answer that sets anything else is not the same for everyone.
+    const crumb = list.length === 1 ? list[0] : undefined
+    if (crumb === undefined || !crumb.startsWith(`${crumbCookieName}=`)) return payload
+    const headers: Record<string, string> = {}
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value === undefined || perAnswerHeaders.has(name.toLowerCase())) continue
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value)
+    }
+    const separator = crumb.indexOf(';')
+    const { hostKey, host, pageKey } = keysOf(request)
+    cache.store(
+      hostKey,
+      host,
+      pageKey,
+      {
+        siteId: offer.siteId,
+        version: offer.version,
+        expiresAt: offer.expiresAt,
+        status: 200,
+        etag: offer.etag,
+        headers,
+        crumbCookieTail: separator === -1 ? '' : crumb.slice(separator),
+        body: Buffer.from(offer.body),
+      },
+      { siteId: offer.siteId, version: offer.version, checkedAt: offer.confirmedAt },
+    )
+    return payload
+  })
+}
