@@ -10,6 +10,9 @@ export const runtimeStrings = {
   edit: 'Edit',
   editItem: 'Edit extra information for {title}',
   quantityOf: 'Quantity of {title}',
+  decreaseQuantity: 'One fewer {title}',
+  increaseQuantity: 'One more {title}',
+  continueShopping: 'Continue shopping',
   checkout: 'Checkout',
   subtotal: 'Subtotal',
   shoppingCart: 'Shopping Cart',
@@ -23,7 +26,7 @@ export const runtimeStrings = {
   installmentInfo: 'More about {provider}',
   installmentModalTitle: 'Pay in {installments} installments with {provider}',
   installmentModalBody:
-    'Split your purchase into {installments} payments, due every two weeks. No interest when you pay on time. Choose {provider} at checkout.',
+    'Split your purchase into {installments} payments, due every two weeks, with no interest when you pay on time. The payment methods this store accepts are listed at checkout.',
   email: 'Email',
   password: 'Password',
   rememberMe: 'Remember me',

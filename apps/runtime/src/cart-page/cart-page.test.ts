@@ -143,6 +143,49 @@ describe('CartPage', () => {
     expect(root.textContent).toContain('You have nothing in your shopping cart.')
   })
 
+  it('quantity 0 removes the line; the focus moves to the next line, then to Continue shopping', async () => {
+    const vase = { ...mugEntry, id: 'e2', itemId: 'item-vase', title: 'Bud Vase' }
+    let entries: unknown[] = [mugEntry, vase]
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'DELETE')
+        entries = entries.filter((e) => !url.endsWith((e as { id: string }).id))
+      return response(200, cartOf(entries, 6800 * entries.length))
+    })
+    await show({ shopUrl: '/shop' })
+    const input = root.querySelector<HTMLInputElement>('.cart-entry input')!
+    act(() => {
+      input.value = '0'
+      input.dispatchEvent(new Event('change', { bubbles: true }))
+    })
+    await settle()
+    await settle()
+    expect(fetchMock.mock.calls[1]?.[1]?.method).toBe('DELETE')
+    expect(root.querySelectorAll('.cart-entry')).toHaveLength(1)
+    expect(document.activeElement).toBe(root.querySelector('.cart-entry input'))
+    act(() =>
+      root.querySelector<HTMLButtonElement>('button[aria-label="Remove Bud Vase"]')!.click(),
+    )
+    await settle()
+    await settle()
+    const back = root.querySelector<HTMLAnchorElement>('.cart-page__continue')!
+    expect(back.textContent).toBe('Continue shopping')
+    expect(back.getAttribute('href')).toBe('/shop')
+    expect(document.activeElement).toBe(back)
+  })
+
+  it('steps a quantity up and down with its buttons', async () => {
+    fetchMock.mockImplementation(async () => response(200, cartOf([mugEntry], 6800)))
+    await show()
+    act(() =>
+      root
+        .querySelector<HTMLButtonElement>('button[aria-label="One more Speckled Stoneware Mug"]')!
+        .click(),
+    )
+    await settle()
+    const [, init] = fetchMock.mock.calls[1] as [string, RequestInit]
+    expect([init.method, init.body]).toEqual(['PUT', JSON.stringify({ quantity: 3 })])
+  })
+
   it.each([
     [true, 'Please try again.'],
     [false, 'Please check your internet connection.'],

@@ -6,7 +6,7 @@ import {
   type FailureAlert,
 } from '@atelier/commerce'
 import type { ComponentType } from 'preact'
-import { useEffect, useState } from 'preact/hooks'
+import { useEffect, useRef, useState } from 'preact/hooks'
 import type { AdditionalFieldsModalProps } from '../additional-fields/additional-fields-modal.js'
 import { loadCart } from '../cart/cart-store.js'
 import type { AdditionalFieldsForm, CartEntryView } from '../cart/cart-view.js'
@@ -21,6 +21,7 @@ import {
 } from './cart-actions.js'
 import { CartEntryRow } from './cart-entry-row.js'
 import { parseAnswers } from './entry-answers.js'
+import type { CartProductCard } from './product-cards.js'
 import { CHECKOUT_URL } from '../product/submit-add.js'
 
 export interface CartPageProps {
@@ -30,6 +31,10 @@ export interface CartPageProps {
   readonly minimumSubtotalText?: string
   /** Extra-information forms by item id, for lines whose cart answer does not carry theirs. */
   readonly productForms?: Readonly<Record<string, AdditionalFieldsForm>>
+  /** Each product's page and picture, by item id. */
+  readonly productCards?: Readonly<Record<string, CartProductCard>>
+  /** Where 'Continue shopping' leads. */
+  readonly shopUrl?: string
 }
 
 function withForm(
@@ -50,8 +55,13 @@ export function CartPage({
   minimumSubtotalCents,
   minimumSubtotalText,
   productForms = {},
+  productCards = {},
+  shopUrl = '/',
 }: CartPageProps) {
   const cart = useCart()
+  const rootRef = useRef<HTMLDivElement>(null)
+  // After a removal, where the focus goes once the cart has redrawn (the line's button is gone).
+  const focusAfter = useRef<{ readonly index: number } | undefined>(undefined)
   const [loadFailed, setLoadFailed] = useState(false)
   const [busy, setBusy] = useState(false)
   const [alert, setAlert] = useState<FailureAlert | undefined>(undefined)
@@ -71,7 +81,33 @@ export function CartPage({
     return result.ok
   }
 
+  async function remove(entry: CartEntryView): Promise<boolean> {
+    const index = cart?.entries.findIndex((e) => e.id === entry.id) ?? 0
+    focusAfter.current = { index }
+    const ok = await run(removeEntry(entry))
+    if (!ok) focusAfter.current = undefined
+    return ok
+  }
+
+  useEffect(() => {
+    const target = focusAfter.current
+    // Controls are disabled while a change is on its way; they take the focus once it is done.
+    if (!target || !cart || busy) return
+    focusAfter.current = undefined
+    const root = rootRef.current
+    // The line that took the removed one's place, else the one above, else the way back to the
+    // shop: the focus never falls to the top of the page.
+    const rows = root?.querySelectorAll<HTMLElement>('.cart-entry') ?? []
+    const row = rows[Math.min(target.index, rows.length - 1)]
+    const next =
+      row?.querySelector<HTMLElement>('.quantity-stepper__input') ??
+      root?.querySelector<HTMLElement>('.cart-page__continue')
+    next?.focus()
+  }, [cart, busy])
+
   async function changeQuantity(entry: CartEntryView, text: string): Promise<boolean> {
+    // Quantity 0 means the shopper wants the line gone (SPEC §3: 0 removes).
+    if (text.trim() === '0') return remove(entry)
     const parsed = parseQuantity(text)
     if (!parsed.ok) {
       setAlert({ title: commerceStrings.unableToUpdateQuantity, message: parsed.message })
@@ -113,9 +149,19 @@ export function CartPage({
   const empty = cart.entries.length === 0
 
   return (
-    <div class={`cart-page${empty ? ' cart-page--empty' : ''}`} data-initialized="true">
+    <div
+      ref={rootRef}
+      class={`cart-page${empty ? ' cart-page--empty' : ''}`}
+      data-initialized="true"
+      aria-busy={busy ? 'true' : undefined}
+    >
       {empty ? (
-        <p class="cart-page__empty">{commerceStrings.emptyCart}</p>
+        <div class="cart-page__empty">
+          <p>{commerceStrings.emptyCart}</p>
+          <a class="button button--primary cart-page__continue" href={shopUrl}>
+            {runtimeStrings.continueShopping}
+          </a>
+        </div>
       ) : (
         <>
           <ul class="cart-entries" aria-label={runtimeStrings.shoppingCart}>
@@ -123,37 +169,45 @@ export function CartPage({
               <CartEntryRow
                 key={entry.id}
                 entry={withForm(entry, productForms)}
+                card={productCards[entry.itemId]}
                 busy={busy}
                 onQuantity={changeQuantity}
-                onRemove={(e) => void run(removeEntry(e))}
+                onRemove={(e) => void remove(e)}
                 onEdit={edit}
               />
             ))}
           </ul>
-          <div class="cart-subtotal">
-            <span class="cart-subtotal__label">{runtimeStrings.subtotal}</span>{' '}
-            <span class="cart-subtotal__amount">{cart.subtotalText}</span>
-          </div>
-          {minimum.ok ? null : (
-            <p class="cart-page__minimum" role="status">
-              {minimumSubtotalText === undefined
-                ? minimum.message
-                : fillTemplate(commerceStrings.minimumSubtotal, { subtotal: minimumSubtotalText })}
-            </p>
-          )}
-          {minimum.ok ? (
-            <a class="button button--primary cart-page__checkout" href={CHECKOUT_URL}>
-              {runtimeStrings.checkout}
+          <div class="cart-summary">
+            <div class="cart-subtotal">
+              <span class="cart-subtotal__label">{runtimeStrings.subtotal}</span>{' '}
+              <span class="cart-subtotal__amount">{cart.subtotalText}</span>
+            </div>
+            {minimum.ok ? null : (
+              <p class="cart-page__minimum" role="status">
+                {minimumSubtotalText === undefined
+                  ? minimum.message
+                  : fillTemplate(commerceStrings.minimumSubtotal, {
+                      subtotal: minimumSubtotalText,
+                    })}
+              </p>
+            )}
+            {minimum.ok ? (
+              <a class="button button--primary cart-page__checkout" href={CHECKOUT_URL}>
+                {runtimeStrings.checkout}
+              </a>
+            ) : (
+              <span
+                class="button button--primary cart-page__checkout"
+                role="link"
+                aria-disabled="true"
+              >
+                {runtimeStrings.checkout}
+              </span>
+            )}
+            <a class="cart-page__continue" href={shopUrl}>
+              {runtimeStrings.continueShopping}
             </a>
-          ) : (
-            <span
-              class="button button--primary cart-page__checkout"
-              role="link"
-              aria-disabled="true"
-            >
-              {runtimeStrings.checkout}
-            </span>
-          )}
+          </div>
         </>
       )}
       {editing && editing.entry.additionalFieldsForm ? (

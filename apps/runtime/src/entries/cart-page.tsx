@@ -1,5 +1,6 @@
 import { render } from 'preact'
 import { CartPage } from '../cart-page/cart-page.js'
+import { readProductCards } from '../cart-page/product-cards.js'
 import type { AdditionalFieldsForm } from '../cart/cart-view.js'
 import { mountIslands } from '../islands/mount-islands.js'
 
@@ -29,6 +30,8 @@ export function mountCartPage(root: HTMLElement): void {
       minimumSubtotalCents={minimum > 0 ? minimum : undefined}
       minimumSubtotalText={root.dataset.minimumSubtotalText || undefined}
       productForms={forms}
+      productCards={readProductCards(root.dataset.productCards)}
+      shopUrl={root.dataset.shopUrl || '/'}
     />,
     root,
   )

@@ -5,17 +5,35 @@ import {
   installmentProviderName,
   type InstallmentInput,
 } from '@atelier/commerce'
-import { useId, useState } from 'preact/hooks'
+import { useEffect, useId, useState } from 'preact/hooks'
+import { onVariantChange, type VariantChangeDetail } from '../product/variant-change-event.js'
+import { InfoIcon } from '../ui/info-icon.js'
 import { runtimeStrings } from '../runtime-strings.js'
 import { Modal } from '../ui/modal.js'
+import { installmentInputForVariant } from './read-installment-input.js'
 
 /**
  * SPEC §4 installment pill: the installment text in range, the out-of-range text otherwise, and
  * an info button; the modal stays hidden until the pill or the button is clicked.
  */
-export function InstallmentPill({ input }: { readonly input: InstallmentInput }) {
+export function InstallmentPill({
+  input: baseInput,
+  itemId,
+  variantTexts = {},
+}: {
+  readonly input: InstallmentInput
+  /** Follows this item's product form: the chosen variant's price, nothing while sold out. */
+  readonly itemId?: string | undefined
+  readonly variantTexts?: Readonly<Record<string, string>>
+}) {
   const id = useId()
   const [open, setOpen] = useState(false)
+  const [choice, setChoice] = useState<VariantChangeDetail | undefined>(undefined)
+  useEffect(() => (itemId ? onVariantChange(itemId, setChoice) : undefined), [itemId])
+  if (choice?.soldOut) return null
+  const input = choice?.variant
+    ? installmentInputForVariant(baseInput, choice.variant, variantTexts)
+    : baseInput
   const badge = installmentBadge(input)
   if (!badge.shown) return null
   const provider = installmentProviderName(badge.provider)
@@ -48,7 +66,7 @@ export function InstallmentPill({ input }: { readonly input: InstallmentInput })
         aria-label={fillTemplate(runtimeStrings.installmentInfo, words)}
         onClick={() => setOpen(true)}
       >
-        <span aria-hidden="true">ⓘ</span>
+        <InfoIcon />
       </button>
       {open ? (
         <Modal

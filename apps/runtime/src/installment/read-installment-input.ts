@@ -26,6 +26,36 @@ const numberOf = (text: string | undefined): number | undefined => {
   return text !== undefined && text !== '' && Number.isFinite(n) ? n : undefined
 }
 
+/** The server's installment amount per variant SKU (`data-variant-texts`), '' when none. */
+export function readVariantTexts(root: HTMLElement): Readonly<Record<string, string>> {
+  try {
+    const parsed: unknown = JSON.parse(root.dataset.variantTexts ?? '{}')
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, string>) : {}
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * The pill's context once a variant is chosen: that variant's price (sale price included) and
+ * the server's text for it, when it printed one.
+ */
+export function installmentInputForVariant(
+  base: InstallmentInput,
+  variant: ProductVariant,
+  texts: Readonly<Record<string, string>>,
+): InstallmentInput {
+  const price = variantUnitPrice({ productType: base.productTypes[0] }, variant)
+  const amount: Money = { minor: price.minor, currency: base.amount.currency }
+  const printed = variant.sku ? texts[variant.sku] : undefined
+  const { installment: _old, ...limits } = base.printed ?? {}
+  return {
+    ...base,
+    amount,
+    printed: { ...limits, ...(printed ? { installment: printed } : {}) },
+  }
+}
+
 /**
  * The installment context of SPEC §3 from the pill's data attributes (`data-price-cents`,
  * `data-currency`, `data-min-cents`, `data-max-cents`, `data-country`, `data-language`,

@@ -14,17 +14,20 @@ const BUSY_CLASS: Partial<Record<AddToCartButtonState['status'], string>> = {
 export function AddToCartButton(props: {
   readonly state: AddToCartButtonState
   readonly idleLabel: string
+  /** Set while the chosen variant is sold out: the button says so and does nothing. */
+  readonly soldOutLabel?: string | undefined
   readonly onActivate: () => void
 }) {
-  const { state } = props
+  const { state, soldOutLabel } = props
   const busy = BUSY_CLASS[state.status]
+  const soldOut = soldOutLabel !== undefined && state.status === 'idle'
   return (
-    <div class="sqs-add-to-cart-button-wrapper" data-state={state.status}>
+    <div class="sqs-add-to-cart-button-wrapper" data-state={soldOut ? 'sold-out' : state.status}>
       <div
-        class={`sqs-add-to-cart-button sqs-button-element--primary${busy ? ` ${busy}` : ''}`}
+        class={`sqs-add-to-cart-button sqs-button-element--primary${busy ? ` ${busy}` : ''}${soldOut ? ' sqs-button-element--disabled' : ''}`}
         role="button"
         tabIndex={0}
-        aria-disabled={state.status === 'idle' ? undefined : 'true'}
+        aria-disabled={state.status === 'idle' && !soldOut ? undefined : 'true'}
         onClick={props.onActivate}
         onKeyDown={(event) => {
           if (event.key === 'Enter' || event.key === ' ') {
@@ -34,7 +37,7 @@ export function AddToCartButton(props: {
         }}
       >
         <div class="sqs-add-to-cart-button-inner" aria-live="polite">
-          {addToCartButtonLabel(state, props.idleLabel)}
+          {soldOut ? soldOutLabel : addToCartButtonLabel(state, props.idleLabel)}
         </div>
       </div>
     </div>

@@ -26,6 +26,10 @@ export interface ProductData {
   readonly giftCardDelivery: GiftCardDeliveryLabels | undefined
   /** The store settings the add rules read (`data-multiple-quantity-allowed-for-services`). */
   readonly storeSettings: CartStoreSettings
+  /** The owner's sold-out text (`data-sold-out-text`), else the SPEC default. */
+  readonly soldOutText: string
+  /** Options the visitor chose in the server-rendered selects before the form went live. */
+  readonly preChosen: Readonly<Record<string, string>>
 }
 
 function parseJson(text: string | undefined): unknown {
@@ -60,6 +64,7 @@ export function readProductData(root: HTMLElement): ProductData {
   const variants = parseJson(variantsEl?.dataset.variants ?? root.dataset.variants)
   const optionOrder: string[] = []
   const prompts: Record<string, string> = {}
+  const preChosen: Record<string, string> = {}
   for (const select of root.querySelectorAll<HTMLSelectElement>(
     'select[data-variant-option-name]',
   )) {
@@ -67,6 +72,7 @@ export function readProductData(root: HTMLElement): ProductData {
     optionOrder.push(name)
     const prompt = select.options[0]?.value === '' ? select.options[0].textContent?.trim() : ''
     if (prompt) prompts[name] = prompt
+    if (select.value) preChosen[name] = select.value
   }
   const quantityEl = root.querySelector<HTMLElement>('.product-quantity-input')
   const quantityLabel = stripColon(quantityEl?.querySelector('.quantity-label')?.textContent ?? '')
@@ -96,5 +102,7 @@ export function readProductData(root: HTMLElement): ProductData {
       multipleQuantityAllowedForServices:
         root.dataset.multipleQuantityAllowedForServices !== 'false',
     },
+    soldOutText: root.dataset.soldOutText || commerceStrings.soldOut,
+    preChosen,
   }
 }

@@ -168,14 +168,22 @@ describe('choosing a variant', () => {
     expect(container.querySelector('.product-price')?.textContent).toBe('from $34.00')
   })
 
-  it('marks an out-of-stock variant sold out and says so', () => {
+  it('marks an out-of-stock variant sold out on a disabled button, with no alert before a click', () => {
     mount({ variants: MUG_VARIANTS })
     choose('Size', '12 oz')
     choose('Color', 'Charcoal')
-    expect(message()).toBe('Sorry, we do not have enough of that item available.')
+    expect(message()).toBe('')
     expect(container.querySelector('.product-mark.sold-out:not([hidden])')?.textContent).toBe(
       'sold out',
     )
+    const button = container.querySelector<HTMLElement>('.sqs-add-to-cart-button')!
+    expect(button.textContent).toBe('sold out')
+    expect(button.getAttribute('aria-disabled')).toBe('true')
+    button.click()
+    expect(message()).toBe('')
+    choose('Color', 'Oat')
+    expect(button.textContent).toBe('Add To Cart')
+    expect(button.getAttribute('aria-disabled')).toBeNull()
   })
 
   it('shows the chosen variant’s image first', () => {
@@ -196,7 +204,8 @@ describe('merchandising', () => {
     expect(container.querySelector('.product-mark.sold-out:not([hidden])')?.textContent).toBe(
       'Back in spring',
     )
-    expect(message()).toBe('Sorry, we do not have enough of that item available.')
+    expect(container.querySelector('.sqs-add-to-cart-button')?.textContent).toBe('Back in spring')
+    expect(message()).toBe('')
   })
 
   it('shows the scarcity notice of the chosen variant only', () => {

@@ -1,5 +1,4 @@
 import {
-  checkStock,
   commerceStrings,
   productTypeOf,
   quantityInCart,
@@ -29,6 +28,7 @@ import { DEFAULT_QUANTITY, QuantityField } from './quantity-field.js'
 import { inStockBeforeForm } from './stock-before-form.js'
 import { submitAdd, type AddMode, type AddRequest } from './submit-add.js'
 import { useAddToCartButton } from './use-add-to-cart-button.js'
+import { announceVariantChange } from './variant-change-event.js'
 import { VariantSelects } from './variant-selects.js'
 
 export interface ProductFormProps {
@@ -74,13 +74,27 @@ function candidatesFor(
   )
 }
 
-/** The first option value of an option with a single value needs no choosing. */
+/**
+ * The first option value of an option with a single value needs no choosing; a choice made in the
+ * server-rendered selects before the form went live is kept.
+ */
 function initialChoice(data: ProductData): ChosenAttributes {
   const chosen: Record<string, string> = {}
   for (const option of variantOptions(data.product)) {
-    if (option.values.length === 1 && option.values[0]) chosen[option.name] = option.values[0]
+    const early = data.preChosen[option.name]
+    if (early && option.values.includes(early)) chosen[option.name] = early
+    else if (option.values.length === 1 && option.values[0]) chosen[option.name] = option.values[0]
   }
   return chosen
+}
+
+/** A chosen variant nobody can buy: limited stock at zero (digital goods and gift cards never). */
+function soldOutVariant(product: ProductData['product'], variant: ProductVariant | undefined) {
+  if (!variant) return false
+  const type = productTypeOf(product.productType)
+  if (type === 'digital' || type === 'gift-card') return false
+  const stock = variantStock(product, variant)
+  return !stock.unlimited && stock.qtyInStock <= 0
 }
 
 /** SPEC §2/§4/§5 product form: variant selects, quantity, add button and extra-information form. */
@@ -112,16 +126,12 @@ export function ProductForm({
     giftCard: productTypeOf(product.productType) === 'gift-card',
   }
 
-  useEffect(() => {
-    onVariantChange?.(variant, variant ? [variant] : candidatesFor(product, chosen))
-  }, [variant?.sku, JSON.stringify(chosen)])
+  const soldOut = soldOutVariant(product, variant)
 
   useEffect(() => {
-    if (!variant) return
-    const inCart = quantityInCart(cartLines(), itemId, variant.sku)
-    const stock = checkStock(variantStock(product, variant), inCart, 1)
-    setMessage(stock.ok ? '' : stock.message)
-  }, [variant?.sku])
+    onVariantChange?.(variant, variant ? [variant] : candidatesFor(product, chosen))
+    announceVariantChange({ itemId, variant, soldOut })
+  }, [variant?.sku, JSON.stringify(chosen)])
 
   function choose(name: string, value: string) {
     setChosen((previous) => ({ ...previous, [name]: value }))
@@ -129,7 +139,7 @@ export function ProductForm({
   }
 
   async function activate() {
-    if (button.state.status !== 'idle' || resolving) return
+    if (button.state.status !== 'idle' || resolving || soldOut) return
     const requested = data.hasQuantityInput ? quantity : DEFAULT_QUANTITY
     // Checked first so its errors show beside any about the denomination.
     const deliveryFields = data.giftCardDelivery
@@ -220,6 +230,7 @@ export function ProductForm({
       <AddToCartButton
         state={button.state}
         idleLabel={data.buttonLabel}
+        soldOutLabel={soldOut ? data.soldOutText : undefined}
         onActivate={() => void activate()}
       />
       {pending && data.form && Modal ? (

@@ -1,3 +1,4 @@
+import { CloseIcon } from './close-icon.js'
 import type { ComponentChildren, JSX } from 'preact'
 import { useEffect, useRef } from 'preact/hooks'
 import { runtimeStrings } from '../runtime-strings.js'
@@ -113,7 +114,7 @@ export function Modal({
           style={closeStyle}
           onClick={() => close.current()}
         >
-          <span aria-hidden="true">×</span>
+          <CloseIcon />
         </button>
         {children}
       </div>

@@ -54,7 +54,8 @@ describeEachDialect('cart entries: quantity, removal, extra-form answers', (ctx)
     const entryId = await addLine('mug')
     const response = await visitor.setQuantity(entryId, 3)
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ message: notEnough })
+    // The refusal says how many fit, so the shopper knows what to ask for.
+    expect(response.json()).toEqual({ message: `${notEnough} Only 2 are left.` })
     expect((await visitor.setQuantity(entryId, 'x')).json()).toEqual({
       message: 'Quantity must be a number.',
     })

@@ -8,4 +8,7 @@ export const cartApiStrings = {
   entryMismatch: 'That cart entry holds a different item.',
   notSubscribable: 'This item cannot be bought as a subscription.',
   notGiftCard: 'This item is not a gift card.',
+  noneLeft: 'None are left.',
+  oneLeft: 'Only 1 is left.',
+  someLeft: 'Only {count} are left.',
 } as const

@@ -1,7 +1,7 @@
 import { installmentBadge, installmentLocale, isCurrencyCode } from '@atelier/commerce'
 import { ProductType } from '@atelier/schema'
 import type { ItemContext } from './build-item-context.js'
-import { siteMoneyText } from './product-money.js'
+import { isSoldOut, siteMoneyText } from './product-money.js'
 import type { RenderEnv } from './render-env.js'
 
 /**
@@ -33,6 +33,11 @@ export interface InstallmentView {
   installmentText: string
   minText: string
   maxText: string
+  /**
+   * Per variant SKU, what the pill shows once that variant is chosen: its installment amount, or
+   * '' when the variant is sold out or out of range (the pill then follows the amount itself).
+   */
+  variantTexts: Record<string, string>
 }
 
 /** The store's country, from the region of its locale (`en-GB` → `GB`). */
@@ -61,7 +66,16 @@ export function buildInstallmentView(
   item: ItemContext,
 ): InstallmentView | undefined {
   const product = item.structuredContent
-  if (product?.productType !== ProductType.physical || product.variants.length === 0) return
+  // A subscription is paid period by period, never split into installments; a sold-out product
+  // cannot be bought at all.
+  if (
+    product?.productType !== ProductType.physical ||
+    product.isSubscribable ||
+    product.variants.length === 0 ||
+    isSoldOut(product.variants)
+  ) {
+    return
+  }
   const prices = product.variants.map((variant) =>
     variant.onSale ? variant.salePrice : variant.price,
   )
@@ -76,6 +90,22 @@ export function buildInstallmentView(
     currency: env.currency,
   }
   const money = siteMoneyText(env.snapshot.website)
+  const badgeFor = (cents: number) =>
+    installmentBadge({
+      amount: { minor: cents, currency },
+      minCents: view.afterPayMin,
+      maxCents: view.afterPayMax,
+      productTypes: [product.productType],
+      afterPayAvailable: view.afterPayAvailable,
+      stripeAccountCountry: country,
+      shopperLanguage: view.shopperLanguage,
+    })
+  const variantTexts: Record<string, string> = {}
+  for (const variant of product.variants) {
+    const each = badgeFor(variant.onSale ? variant.salePrice : variant.price)
+    variantTexts[variant.sku] =
+      each.shown && each.inRange ? money(each.installmentCents, currency) : ''
+  }
   const badge = installmentBadge({
     amount: { minor: view.priceCents, currency },
     minCents: view.afterPayMin,
@@ -90,5 +120,6 @@ export function buildInstallmentView(
     installmentText: badge.shown && badge.inRange ? money(badge.installmentCents, currency) : '',
     minText: money(view.afterPayMin, currency),
     maxText: money(view.afterPayMax, currency),
+    variantTexts,
   }
 }

@@ -1,4 +1,5 @@
 import type { BlockView } from './build-block-view.js'
+import type { CartProductCard } from './cart-product-cards.js'
 import type { GalleryView } from './build-gallery-view.js'
 import type { InstallmentView } from './build-installment-view.js'
 import type { ItemContext } from './build-item-context.js'
@@ -70,6 +71,10 @@ export interface CartPageView {
   minimumSubtotalText: string
   /** Each product's extra-information form, by item id. */
   productForms: Record<string, ProductFormView>
+  /** Each product's page and picture, by item id (`data-product-cards`). */
+  productCards: Record<string, CartProductCard>
+  /** 'Continue shopping' leads here. */
+  shopUrl: string
 }
 
 /** Atelier's own part of the context: what the theme needs beyond the Squarespace-shaped fields. */

@@ -20,6 +20,7 @@ import type { Theme } from './load-theme.js'
 import type { AssembleOptions } from './page-body.js'
 import type { PageContext, SearchResultView } from './page-context.js'
 import { productForms } from './product-forms.js'
+import { cartProductCards, shopUrl } from './cart-product-cards.js'
 import { siteMoneyText } from './product-money.js'
 import { RenderCache } from './render-cache.js'
 import type { RenderEnv } from './render-env.js'
@@ -158,6 +159,8 @@ export function createPageRenderer(theme: Theme, options: PageRendererOptions = 
         minimumSubtotalCents: minimum,
         minimumSubtotalText: minimumSubtotalText(env, minimum),
         productForms: productForms(snapshot),
+        productCards: cartProductCards(snapshot),
+        shopUrl: shopUrl(snapshot),
       },
       store.commerceCartV2,
     )

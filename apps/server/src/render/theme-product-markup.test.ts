@@ -63,7 +63,9 @@ describe('installment pill markup', () => {
       `<div class="installment-pill" data-island="installment-pill" data-item-id="${page.item!.id}"` +
         ' data-price-cents="4200" data-currency="USD" data-min-cents="100" data-max-cents="200000"' +
         ' data-country="US" data-language="en" data-after-pay-available="true"' +
-        ' data-installment-text="$10.50" data-min-text="$1.00" data-max-text="$2,000.00">',
+        ' data-installment-text="$10.50"' +
+        ' data-variant-texts="{&quot;VASE-BUD&quot;:&quot;$10.50&quot;}"' +
+        ' data-min-text="$1.00" data-max-text="$2,000.00">',
     )
     expect(page.atelier.installment).toEqual({
       afterPayAvailable: true,
@@ -76,7 +78,15 @@ describe('installment pill markup', () => {
       installmentText: '$10.50',
       minText: '$1.00',
       maxText: '$2,000.00',
+      variantTexts: { 'VASE-BUD': '$10.50' },
     })
+  })
+
+  it('prints no pill for a subscription or a sold-out product, and each variant’s amount', () => {
+    expect(pillOf(html(context('/shop/coffee-of-the-month')))).toBe('')
+    expect(pillOf(html(context('/shop/moonlight-teapot')))).toBe('')
+    const mug = context('/shop/speckled-stoneware-mug').atelier.installment
+    expect(mug?.variantTexts['MUG-12-OAT']).toBe('$9.50')
   })
 
   it("prints the amounts in the store's CLDR money format, so the browser needs no CLDR data", () => {
