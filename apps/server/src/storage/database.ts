@@ -493,3 +493,8 @@ export interface AttemptCountersTable {
 export interface Database {
   attemptCounters: AttemptCountersTable
 }
+
+/** The column of migration 0012: the generation of a site user's derived CART token. */
+export interface CartsTable {
+  tokenEpoch: Generated<number>
+}
