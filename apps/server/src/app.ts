@@ -35,6 +35,7 @@ import { siteUsersRoutes } from './site-users/site-users.routes.js'
 import { accountPages } from './site-users/account-pages.js'
 import { installCrumb } from './security/crumb.js'
 import type { AttemptCounter } from './security/attempt-counter.js'
+import { createRedisAttemptCounter } from './security/redis-attempt-counter.js'
 import { createStoredAttemptCounter } from './security/stored-attempt-counter.js'
 import { headerFooterRoutes } from './sites/header-footer.routes.js'
 import { navigationRoutes } from './sites/navigation.routes.js'
@@ -109,7 +110,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     return payload
   })
 
-  const attempts = deps.attempts ?? createStoredAttemptCounter(storage)
+  const attempts =
+    deps.attempts ??
+    (config.redisUrl === undefined
+      ? createStoredAttemptCounter(storage)
+      : createRedisAttemptCounter(config.redisUrl))
+  app.addHook('onClose', async () => {
+    if (deps.attempts === undefined) await attempts.close()
+  })
   const services: AppServices = {
     config,
     storage,

@@ -88,6 +88,13 @@ describe('loadConfig', () => {
     ])
   })
 
+  it('reads REDIS_URL and refuses one that is not a redis:// address', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379',
+    )
+    expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL must start with redis/)
+  })
+
   it('refuses a TRUST_PROXY that is none of those', () => {
     for (const value of ['yes', '10.0.0.0/33', '10.0.0.1,proxy.local', '-1', '::1/129']) {
       expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(

@@ -21,6 +21,8 @@ export interface Config {
    * Optional so hand-made configs (tests, tools) need not name it.
    */
   trustProxy?: TrustProxy
+  /** `redis://…`: the limits shared by every process count there instead of in the database. */
+  redisUrl?: string
 }
 
 export type TrustProxy = boolean | number | string[]
@@ -78,6 +80,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     )
   }
 
+  const redisUrl = blankToUndefined(env.REDIS_URL)
+  if (redisUrl !== undefined && !/^rediss?:\/\//.test(redisUrl)) {
+    problems.push(
+      'REDIS_URL must start with redis:// or rediss:// (leave it unset to count in the database)',
+    )
+  }
+
   const ownerEmail = blankToUndefined(env.OWNER_EMAIL)
   const ownerPassword = blankToUndefined(env.OWNER_PASSWORD)
   if ((ownerEmail === undefined) !== (ownerPassword === undefined)) {
@@ -105,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     seedDemo: seedDemoRaw === '1' || seedDemoRaw === 'true',
     maxUploadBytes: maxUploadBytes as number,
     trustProxy: trustProxy as TrustProxy,
+    ...(redisUrl === undefined ? {} : { redisUrl }),
   }
 }
 

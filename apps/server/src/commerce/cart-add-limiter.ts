@@ -1,11 +1,14 @@
+import type { AttemptCounter } from '../security/attempt-counter.js'
+import { withinLimit } from '../security/attempt-counter.js'
+
 /**
- * Limits adds to a cart (or, before a cart exists, from one IP address) within a sliding window.
- * Kept in memory: losing it on restart only resets the counters, and each process still enforces
- * its limit, which is all a guard against scripted adding needs.
+ * Limits adds to a cart (or, before a cart exists, from one IP address) within a window. The app
+ * uses `createSharedCartAddLimiter` (counted in the database or Redis, so N processes allow what
+ * one does); `createCartAddLimiter` keeps the counts in memory, for tests and tools.
  */
 export interface CartAddLimiter {
   /** Counts one add for `key`; false when the key is over its limit and the add must wait. */
-  tryAdd(key: string, now: Date): boolean
+  tryAdd(key: string, now: Date): boolean | Promise<boolean>
 }
 
 export interface CartAddLimits {
@@ -14,6 +17,15 @@ export interface CartAddLimits {
 }
 
 export const defaultCartAddLimits: CartAddLimits = { maxAdds: 30, windowMs: 10_000 }
+
+/** The cart-add limit shared by every process: one atomic count per add. */
+export function createSharedCartAddLimiter(
+  counter: AttemptCounter,
+  limits: CartAddLimits = defaultCartAddLimits,
+): CartAddLimiter {
+  const limit = { bucket: 'cart-add', max: limits.maxAdds, windowMs: limits.windowMs }
+  return { tryAdd: (key, now) => withinLimit(counter, limit, key, now) }
+}
 
 /** Keys idle for a whole window are dropped once the map grows past this, so it cannot grow forever. */
 const sweepAbove = 10_000

@@ -72,6 +72,7 @@ function newCartRow(cart: NewCart): CartRow {
     isPurchased: 0,
     createdAt: at,
     updatedAt: at,
+    tokenEpoch: 0,
   }
 }
 

@@ -4,7 +4,7 @@ import { siteMoneyText } from '../render/product-money.js'
 import { crumbCookieName } from '../security/crumb.js'
 import { addCartEntry } from './add-cart-entry.js'
 import type { AddEntryInput } from './add-cart-entry.js'
-import { createCartAddLimiter } from './cart-add-limiter.js'
+import { createSharedCartAddLimiter } from './cart-add-limiter.js'
 import type { CartAddLimiter } from './cart-add-limiter.js'
 import { cartTokenOf, setCartCookies } from './cart-cookies.js'
 import type { CartDeps } from './cart-deps.js'
@@ -47,7 +47,7 @@ const tags = ['commerce']
 /** SPEC §7 cart calls, the stock lookup, subscription and gift card carts and cart-form validation. */
 export async function cartRoutes(app: FastifyInstance, options: CartRoutesOptions): Promise<void> {
   const deps: CartDeps = { storage: app.atelier.storage, now: () => app.atelier.now() }
-  const limiter = options.addLimiter ?? createCartAddLimiter()
+  const limiter = options.addLimiter ?? createSharedCartAddLimiter(app.atelier.attempts)
   let secret: Promise<string> | undefined
 
   /** The request's cart token when it opens a cart of this site (a signed-in user's own cart). */
@@ -132,7 +132,7 @@ export async function cartRoutes(app: FastifyInstance, options: CartRoutesOption
       // per request would dodge the limit, each add opening yet another cart.
       const token = await knownCartToken(request, reply)
       const key = token === undefined ? `ip:${request.ip}` : `cart:${hashToken(token)}`
-      if (!limiter.tryAdd(key, deps.now())) {
+      if (!(await limiter.tryAdd(key, deps.now()))) {
         return fail(reply, {
           ok: false,
           reason: 'rate-limited',
@@ -150,7 +150,7 @@ export async function cartRoutes(app: FastifyInstance, options: CartRoutesOption
       if (result.newToken !== undefined) {
         setCartCookies(request, reply, result.newToken)
         // The add that opened the cart counts against the cart too, not only against the address.
-        limiter.tryAdd(`cart:${hashToken(result.newToken)}`, deps.now())
+        await limiter.tryAdd(`cart:${hashToken(result.newToken)}`, deps.now())
       }
       return {
         shoppingCart: cartResponse(request.site, result.cart),

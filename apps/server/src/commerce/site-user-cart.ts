@@ -19,8 +19,10 @@ import { loadStoreProducts } from './product-queries.js'
  * so the server can hand the same token to each browser without storing it: the table keeps only
  * the token's hash, as for anonymous carts, and every cart call goes on working by token.
  */
-function siteUserCartToken(secret: string, cartId: string): string {
-  return createHmac('sha256', secret).update(cartId).digest('base64url')
+function siteUserCartToken(secret: string, cart: { id: string; tokenEpoch: number }): string {
+  // Epoch 0 keeps the tokens handed out before epochs existed.
+  const input = cart.tokenEpoch === 0 ? cart.id : `${cart.id}:${cart.tokenEpoch}`
+  return createHmac('sha256', secret).update(input).digest('base64url')
 }
 
 function secretOf(db: Kysely<Database>): Promise<string> {
@@ -53,15 +55,13 @@ export async function siteUserCartTokenOf(
 ): Promise<string | undefined> {
   const cart = await deps.storage.db
     .selectFrom('carts')
-    .select('id')
+    .select(['id', 'tokenEpoch'])
     .where('websiteId', '=', site.id)
     .where('siteUserId', '=', siteUserId)
     .where('kind', '=', 'shopping')
     .where('isPurchased', '=', 0)
     .executeTakeFirst()
-  return cart === undefined
-    ? undefined
-    : siteUserCartToken(await secretOf(deps.storage.db), cart.id)
+  return cart === undefined ? undefined : siteUserCartToken(await secretOf(deps.storage.db), cart)
 }
 
 /**
@@ -84,7 +84,7 @@ export async function openSiteUserCart(
     .values({
       id,
       websiteId: site.id,
-      tokenHash: hashToken(siteUserCartToken(secret, id)),
+      tokenHash: hashToken(siteUserCartToken(secret, { id, tokenEpoch: 0 })),
       kind: 'shopping',
       siteUserId,
       orderId: null,
@@ -122,7 +122,7 @@ export async function signInCart(
     const own = await lockSiteUserCart(trx, site.id, siteUserId, now)
     if (own === undefined) {
       if (incoming === undefined) return undefined
-      const token = siteUserCartToken(secret, incoming.id)
+      const token = siteUserCartToken(secret, incoming)
       await trx
         .updateTable('carts')
         .set({ siteUserId, tokenHash: hashToken(token) })
@@ -131,7 +131,7 @@ export async function signInCart(
       return token
     }
     if (incoming !== undefined) await mergeCart(trx, deps, site, own, incoming)
-    return siteUserCartToken(secret, own.id)
+    return siteUserCartToken(secret, own)
   })
 }
 
@@ -217,4 +217,35 @@ export async function cloneSiteUserCart(
     }
     return token
   })
+}
+
+/**
+ * At sign-out the account's cart gets a new CART token (the next epoch), so the value the browser
+ * held stops opening it; browsers still signed in are handed the new one on their next cart call.
+ */
+export async function rotateSiteUserCartToken(
+  deps: CartDeps,
+  site: Site,
+  siteUserId: string,
+): Promise<void> {
+  const db = deps.storage.db
+  const cart = await db
+    .selectFrom('carts')
+    .select(['id', 'tokenEpoch'])
+    .where('websiteId', '=', site.id)
+    .where('siteUserId', '=', siteUserId)
+    .where('kind', '=', 'shopping')
+    .where('isPurchased', '=', 0)
+    .executeTakeFirst()
+  if (cart === undefined) return
+  const next = { id: cart.id, tokenEpoch: cart.tokenEpoch + 1 }
+  await db
+    .updateTable('carts')
+    .set({
+      tokenEpoch: next.tokenEpoch,
+      tokenHash: hashToken(siteUserCartToken(await secretOf(db), next)),
+    })
+    .where('id', '=', cart.id)
+    .where('tokenEpoch', '=', cart.tokenEpoch)
+    .execute()
 }

@@ -10,6 +10,7 @@ import { sendFailure, sendResult } from './editor-failure.js'
 import { formatFileSize } from './format-file-size.js'
 import { cursorQuery, errorSchema, idParams } from './route-schemas.js'
 import { multipartFileBody, noContentResponse } from '../http/openapi.js'
+import { readUpload } from '../http/read-upload.js'
 
 const fileSchema = {
   type: 'object',
@@ -70,28 +71,23 @@ export function editorFilesRoutes(app: FastifyInstance, services: AppServices): 
       },
     },
     async (request, reply) => {
-      const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } })
-      if (part === undefined)
+      const upload = await readUpload(request, maxBytes)
+      if (upload.kind === 'none')
         return sendFailure(reply, {
           ok: false,
           reason: 'invalid',
           message: 'Choose a file to upload.',
         })
-      let data: Buffer
-      try {
-        data = await part.toBuffer()
-      } catch (error) {
-        if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error
+      if (upload.kind === 'too-large')
         return sendFailure(reply, {
           ok: false,
           reason: 'too-large',
-          message: `The file ${part.filename} is too large. The maximum allowed file size is ${formatFileSize(maxBytes)}.`,
+          message: `The file ${upload.fileName} is too large. The maximum allowed file size is ${formatFileSize(maxBytes)}.`,
         })
-      }
       const result = await uploadEditorFile(services, request.site.id, {
-        fileName: part.filename,
-        declaredMime: part.mimetype,
-        data,
+        fileName: upload.fileName,
+        declaredMime: upload.declaredMime,
+        data: upload.data,
       })
       return sendResult(
         reply,

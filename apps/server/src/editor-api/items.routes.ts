@@ -125,7 +125,7 @@ export function itemsRoutes(app: FastifyInstance, services: AppServices): void {
               enum: ['published', 'draft', 'scheduled', 'needs-review', 'private'],
             },
             body: openObject,
-            baseVersion: { type: 'integer', minimum: 0 },
+            baseVersion: { type: 'integer', minimum: 0, maximum: 2_147_483_647 },
           },
         },
         response: { 200: itemResponse, 400: errorSchema, 404: errorSchema, 409: staleSchema },

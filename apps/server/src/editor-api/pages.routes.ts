@@ -253,7 +253,10 @@ export function pagesRoutes(app: FastifyInstance, services: AppServices): void {
         body: {
           type: 'object',
           required: ['layout', 'baseVersion'],
-          properties: { layout: openObject, baseVersion: { type: 'integer', minimum: 0 } },
+          properties: {
+            layout: openObject,
+            baseVersion: { type: 'integer', minimum: 0, maximum: 2_147_483_647 },
+          },
         },
         response: {
           200: {

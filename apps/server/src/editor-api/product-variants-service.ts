@@ -23,6 +23,7 @@ export interface VariantPatch {
 export const productNotFound = 'This product does not exist.'
 export const variantNotFound = 'This variant does not exist.'
 export const imageNotOfProduct = 'Choose one of this product’s images.'
+export const nothingToChange = 'Send weightGrams or imageId to change.'
 
 const weightSchema = variantSchema.shape.weightGrams
 const columns = ['id', 'sku', 'attributes', 'weightGrams', 'imageId'] as const
@@ -58,6 +59,10 @@ export async function updateVariant(
   patch: VariantPatch,
   now: Date,
 ): Promise<EditorResult<EditorVariant>> {
+  // Unknown fields are dropped by validation; a patch left with nothing would be an empty UPDATE.
+  if (patch.weightGrams === undefined && patch.imageId === undefined) {
+    return invalid(nothingToChange)
+  }
   if (patch.weightGrams !== undefined && patch.weightGrams !== null) {
     const parsed = parseWith(weightSchema, patch.weightGrams)
     if (!parsed.ok) return invalid(parsed.issues[0]?.message ?? 'Invalid weight.', 'weightGrams')

@@ -1,4 +1,5 @@
 import { collectionSchema, Limits, parseWith } from '@atelier/schema'
+import { lockWebsite } from '../sites/lock-website.js'
 import { newId } from '../storage/new-id.js'
 import type { EditorResult } from './editor-failure.js'
 import { invalid, notFound, ok } from './editor-failure.js'
@@ -41,6 +42,8 @@ export async function createStore(
   if (title === '') return invalid('Please enter a store title', 'title')
   const { storage } = deps
   return storage.db.transaction().execute(async (trx) => {
+    // Two stores created at once must not both pick the same free url id (a unique violation).
+    await lockWebsite(trx, websiteId)
     const id = newId()
     const urlId = storeUrlId(input.urlId?.trim() || title, await takenUrlIds(trx, websiteId))
     const parsed = parseWith(collectionSchema, {

@@ -69,7 +69,7 @@ export function storeRoutes(app: FastifyInstance, services: AppServices): void {
             parentCategoryId: { type: ['string', 'null'], maxLength: 128 },
             type: { type: 'string', enum: ['ROOT'] },
             pageRendering: { type: 'string', enum: ['LIST_VIEW'] },
-            displayIndex: { type: 'integer', minimum: 0 },
+            displayIndex: { type: 'integer', minimum: 0, maximum: 100_000 },
           },
         },
         response: {

@@ -8,6 +8,7 @@ import { derivedPath } from './image-widths.js'
 import { safeRelativePath } from './safe-relative-path.js'
 import { saveFile } from './save-file.js'
 import { multipartFileBody } from '../http/openapi.js'
+import { readUpload } from '../http/read-upload.js'
 
 const fileRecordSchema = {
   type: 'object',
@@ -40,25 +41,20 @@ export function filesRoutes(app: FastifyInstance, services: AppServices): void {
       },
     },
     async (request) => {
-      const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } })
-      if (part === undefined) throw new AtelierError('invalid-input', 'Choose a file to upload.')
-      let data: Buffer
-      try {
-        data = await part.toBuffer()
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AtelierError(
-            'file-too-large',
-            `The file ${part.filename} is too large. The maximum allowed file size is ${formatMegabytes(maxBytes)}.`,
-          )
-        }
-        throw error
+      const upload = await readUpload(request, maxBytes)
+      if (upload.kind === 'none')
+        throw new AtelierError('invalid-input', 'Choose a file to upload.')
+      if (upload.kind === 'too-large') {
+        throw new AtelierError(
+          'file-too-large',
+          `The file ${upload.fileName} is too large. The maximum allowed file size is ${formatMegabytes(maxBytes)}.`,
+        )
       }
       const record = await saveFile(services, {
         websiteId: request.site.id,
-        originalName: part.filename,
-        declaredMime: part.mimetype,
-        data,
+        originalName: upload.fileName,
+        declaredMime: upload.declaredMime,
+        data: upload.data,
       })
       return record
     },

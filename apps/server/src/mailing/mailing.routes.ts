@@ -124,7 +124,7 @@ export async function mailingRoutes(
         lastName: body.lastName ?? lname,
         websiteId: request.site.id,
         siteTitle: request.site.title,
-        baseUrl: requestBaseUrl(request),
+        baseUrl: await requestBaseUrl(request),
         now,
       })
       return answer(outcome.ok ? 200 : outcome.reason === 'unknown-list' ? 404 : 400, outcome)

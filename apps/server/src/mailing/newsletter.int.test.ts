@@ -44,7 +44,7 @@ describeEachDialect('newsletter sign-ups', (ctx) => {
 
   const linkIn = (text: string, purpose: string) => {
     const match = new RegExp(
-      `http://${host.replaceAll('.', '\\.')}/newsletter/${purpose}\\?token=\\S+`,
+      `https://${host.replaceAll('.', '\\.')}/newsletter/${purpose}\\?token=\\S+`,
     ).exec(text)
     if (match === null) throw new Error(`no ${purpose} link in ${text}`)
     return new URL(match[0])

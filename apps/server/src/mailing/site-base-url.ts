@@ -1,16 +1,24 @@
 import type { FastifyRequest } from 'fastify'
 import type { Storage } from '../storage/open-storage.js'
 
-/** The address a visitor used, for links in mail sent while answering them. */
-export function requestBaseUrl(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`
+/**
+ * The base of links in mail sent while answering a visitor: the site's own primary address, never
+ * the Host header the request came with (which anyone can write).
+ */
+export function requestBaseUrl(request: FastifyRequest): Promise<string> {
+  const { storage, config } = request.server.atelier
+  return siteBaseUrl(storage, request.site.id, config.port)
 }
 
 /**
- * The site's primary address, for mail sent with no visitor request at hand (a restock raised by the
- * owner or an import). Local and `.localhost` hosts are plain http; anything else is https.
+ * The site's primary address, for every link in mail. Local and `.localhost` hosts are plain http
+ * (on this server's port when one is given); anything else is https.
  */
-export async function siteBaseUrl(storage: Storage, websiteId: string): Promise<string> {
+export async function siteBaseUrl(
+  storage: Storage,
+  websiteId: string,
+  localPort?: number,
+): Promise<string> {
   const domain = await storage.db
     .selectFrom('domains')
     .select('host')
@@ -20,5 +28,7 @@ export async function siteBaseUrl(storage: Storage, websiteId: string): Promise<
     .executeTakeFirst()
   const host = domain?.host ?? 'localhost'
   const local = host === 'localhost' || host.endsWith('.localhost') || /^[\d.:[\]]+$/.test(host)
-  return `${local ? 'http' : 'https'}://${host}`
+  if (!local) return `https://${host}`
+  const port = localPort === undefined || localPort === 0 || localPort === 80 ? '' : `:${localPort}`
+  return `http://${host}${port}`
 }

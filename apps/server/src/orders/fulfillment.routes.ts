@@ -90,7 +90,7 @@ export function fulfillmentRoutes(app: FastifyInstance, deps: OrderDeps): void {
         now: deps.now(),
         site: {
           title: site.title,
-          url: await siteBaseUrl(services.storage, site.id),
+          url: await siteBaseUrl(services.storage, site.id, services.config.port),
           timeZone: site.timeZone,
         },
       })

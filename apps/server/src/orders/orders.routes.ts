@@ -117,7 +117,7 @@ export async function ordersRoutes(
         site: request.site,
         cart: await cartRef(request, request.body.cartToken),
         body: request.body,
-        baseUrl: requestBaseUrl(request),
+        baseUrl: await requestBaseUrl(request),
       })
       if (!result.ok) return reply.status(orderFailureStatus(result)).send(orderFailureBody(result))
       return reply

@@ -268,6 +268,14 @@ export async function renderRoutes(app: FastifyInstance): Promise<void> {
       sameSite: 'lax',
       secure: request.protocol === 'https',
     })
-    return reply.redirect(path, 303)
+    return reply.redirect(samePagePath(path), 303)
   })
+}
+
+/**
+ * The unlocked page's own path for the Location header: each segment encoded (no CR/LF or other
+ * raw characters reach the header) and one leading slash (never `//host`, another site).
+ */
+function samePagePath(path: string): string {
+  return `/${path.split('/').filter(Boolean).map(encodeURIComponent).join('/')}`
 }

@@ -141,7 +141,7 @@ export async function restockRoutes(
           {
             websiteId: site.id,
             siteTitle: site.title,
-            baseUrl: requestBaseUrl(request),
+            baseUrl: await requestBaseUrl(request),
             email: email.email,
             now,
           },
@@ -271,7 +271,12 @@ export async function restockRoutes(
       })
       if (variant === undefined) return reply.status(404).send({ message: productNotFound })
       return {
-        sent: await notifyRestock(mailDeps, request.site.id, variantId, requestBaseUrl(request)),
+        sent: await notifyRestock(
+          mailDeps,
+          request.site.id,
+          variantId,
+          await requestBaseUrl(request),
+        ),
       }
     },
   )
@@ -302,7 +307,12 @@ export async function restockRoutes(
           variantId,
         })
         if (variant !== undefined) {
-          sent += await notifyRestock(mailDeps, request.site.id, variantId, requestBaseUrl(request))
+          sent += await notifyRestock(
+            mailDeps,
+            request.site.id,
+            variantId,
+            await requestBaseUrl(request),
+          )
         }
       }
       return { sent }

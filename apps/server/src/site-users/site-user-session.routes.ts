@@ -4,7 +4,11 @@ import { normaliseEmail } from '../auth/owner-repository.js'
 import { hashPassword, verifyPassword } from '../auth/password-hash.js'
 import { clearCartCookies, cartTokenOf, setCartCookies } from '../commerce/cart-cookies.js'
 import type { CartDeps } from '../commerce/cart-deps.js'
-import { cloneSiteUserCart, signInCart } from '../commerce/site-user-cart.js'
+import {
+  cloneSiteUserCart,
+  rotateSiteUserCartToken,
+  signInCart,
+} from '../commerce/site-user-cart.js'
 import { AtelierError } from '../errors/atelier-error.js'
 import { crumbHeaderSchema } from '../http/openapi.js'
 import { crumbFor } from '../security/crumb.js'
@@ -127,6 +131,7 @@ export function siteUserSessionRoutes(app: FastifyInstance, services: AppService
       if (token !== undefined) await deleteSiteUserSession(services.storage, token)
       clearSignedInCookies(reply)
       if (siteUserId === undefined) return { ok: true }
+      await rotateSiteUserCartToken(deps, request.site, siteUserId)
       // The account keeps its cart; the browser keeps a copy only when asked to.
       const copy =
         request.query.cloneCart === true

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { AtelierError } from '../errors/atelier-error.js'
 import type { Storage } from '../storage/open-storage.js'
+import { isValidHostHeader } from './valid-host-header.js'
 import type { Site } from './site.js'
 import { findWebsiteForHost, normaliseHost } from './website-repository.js'
 
@@ -12,12 +14,20 @@ declare module 'fastify' {
 
 const siteFreePaths = new Set(['/healthz'])
 
-/** Selects `request.site` from the Host header; an unknown host gets a plain-text 404. */
+export const invalidHostMessage = 'The Host header is not a valid host name.'
+
+/**
+ * Selects `request.site` from the Host header; a malformed one gets a 400 and an unknown host a
+ * plain-text 404.
+ */
 export function installSiteResolver(app: FastifyInstance, storage: Storage): void {
   app.decorateRequest('site', null as unknown as Site)
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (siteFreePaths.has(request.url.split('?')[0] ?? '')) return
-    const host = normaliseHost(request.headers.host ?? '')
+    const raw = request.headers.host ?? ''
+    if (raw !== '' && !isValidHostHeader(raw))
+      throw new AtelierError('invalid-input', invalidHostMessage)
+    const host = normaliseHost(raw)
     const site = await findWebsiteForHost(storage, host)
     if (site === undefined) {
       return reply

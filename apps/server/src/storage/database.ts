@@ -572,3 +572,8 @@ export interface Database {
   analyticsSalts: AnalyticsSaltsTable
   analyticsSettings: AnalyticsSettingsTable
 }
+
+/** The column of migration 0012: the generation of a site user's derived CART token. */
+export interface CartsTable {
+  tokenEpoch: Generated<number>
+}

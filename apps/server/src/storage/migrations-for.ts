@@ -11,6 +11,7 @@ import { productWeightMigration } from './migrations/0008-product-weight.js'
 import { siteUsersMigration } from './migrations/0009-site-users.js'
 import { variantImageMigration } from './migrations/0010-variant-image.js'
 import { attemptCountersMigration } from './migrations/0011-attempt-counters.js'
+import { cartTokenEpochMigration } from './migrations/0012-cart-token-epoch.js'
 import { orderBackOfficeMigration } from './migrations/0020-order-back-office.js'
 import { analyticsMigration } from './migrations/0030-analytics.js'
 
@@ -31,6 +32,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0009-site-users': siteUsersMigration(),
     '0010-variant-image': variantImageMigration(),
     '0011-attempt-counters': attemptCountersMigration(),
+    '0012-cart-token-epoch': cartTokenEpochMigration(),
     '0020-order-back-office': orderBackOfficeMigration(dialect),
     '0030-analytics': analyticsMigration(),
   }
