@@ -25,6 +25,8 @@ import { installOpenApi, openApiRoute } from './http/openapi.js'
 import { installRequestLog, loggerOptions } from './http/request-log.js'
 import type { LogStream } from './http/request-log.js'
 import { mailRoutes } from './mail/mail.routes.js'
+import { installAuditLog } from './people/audit-log.js'
+import { invitationAcceptRoutes } from './people/invitation-accept.routes.js'
 import type { MailingListProvider } from './mailing/mailing-list-provider.js'
 import { mailingRoutes } from './mailing/mailing.routes.js'
 import { restockRoutes } from './restock/restock.routes.js'
@@ -119,6 +121,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   installRequestLog(app)
   installErrorHandler(app)
   installSiteResolver(app, storage)
+  app.decorateRequest('memberRole', null)
+  installAuditLog(app, storage, services.now)
   installCrumb(app)
 
   healthRoutes(app, services)
@@ -126,6 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   authRoutes(app, services)
   siteUserSessionRoutes(app, services)
   siteUsersRoutes(app, services)
+  invitationAcceptRoutes(app, services)
   navigationRoutes(app, services)
   headerFooterRoutes(app, services)
   filesRoutes(app, services)

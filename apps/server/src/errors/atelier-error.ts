@@ -16,6 +16,9 @@ export type AtelierErrorCode =
   | 'unsupported-file'
   | 'file-too-large'
   | 'conflict'
+  | 'forbidden'
+  | 'last-admin'
+  | 'gone'
 
 export class AtelierError extends Error {
   readonly code: AtelierErrorCode

@@ -14,6 +14,9 @@ const statuses: Record<AtelierErrorCode, number> = {
   'unsupported-file': 415,
   'file-too-large': 413,
   conflict: 409,
+  forbidden: 403,
+  'last-admin': 409,
+  gone: 410,
 }
 
 export function httpStatusForCode(code: AtelierErrorCode): number {
