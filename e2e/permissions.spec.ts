@@ -88,6 +88,7 @@ test('an admin invites a store manager, who accepts and sees the store but not t
     invitee.getByText(`You are invited as Store manager with the email ${email}.`),
   ).toBeVisible()
   expect(await seriousViolations(invitee)).toEqual([])
+  await invitee.screenshot({ path: 'e2e/screenshots/permissions-accept.png' })
   await invitee.getByLabel('Choose a password').fill('store-manager-password')
   await invitee.getByRole('button', { name: 'Accept invitation' }).click()
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppServices } from '../app-services.js'
+import { tooManyAttemptsMessage } from '../auth/auth.routes.js'
 import { createSession, sessionCookieName, sessionLifetimeMs } from '../auth/sessions.js'
 import { AtelierError } from '../errors/atelier-error.js'
 import { roleName } from '../editor-api/role-permissions.js'
 import { acceptInvitation, openInvitation } from './invitations.js'
 
 const tokenSchema = { type: 'string', minLength: 20, maxLength: 100 } as const
-const tooManyAttemptsMessage = 'Too many sign-in attempts. Please try again in a few minutes.'
 
 /**
  * The invitee's side, open to everyone holding a token: the accept page reads the invitation,

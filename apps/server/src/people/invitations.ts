@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { AppServices } from '../app-services.js'
+import { loginFailedMessage } from '../auth/auth.routes.js'
 import { createOwner, findOwnerByEmail, normaliseEmail } from '../auth/owner-repository.js'
 import type { Owner } from '../auth/owner-repository.js'
 import { verifyPassword } from '../auth/password-hash.js'
@@ -163,7 +164,7 @@ export async function acceptInvitation(
     })
   } else {
     if (!(await verifyPassword(input.password, existing.passwordHash))) {
-      throw new AtelierError('bad-credentials', 'Your email or password is incorrect.')
+      throw new AtelierError('bad-credentials', loginFailedMessage)
     }
     owner = { id: existing.id, email: existing.email }
   }
