@@ -27,6 +27,8 @@ import { installOpenApi, openApiRoute } from './http/openapi.js'
 import { installRequestLog, loggerOptions } from './http/request-log.js'
 import type { LogStream } from './http/request-log.js'
 import { mailRoutes } from './mail/mail.routes.js'
+import { installAuditLog } from './people/audit-log.js'
+import { invitationAcceptRoutes } from './people/invitation-accept.routes.js'
 import type { MailingListProvider } from './mailing/mailing-list-provider.js'
 import { mailingRoutes } from './mailing/mailing.routes.js'
 import { restockRoutes } from './restock/restock.routes.js'
@@ -143,6 +145,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Published pages answered from memory come first: no site lookup, no routing, no rendering.
   installPublishedPageCache(app)
   installSiteResolver(app, storage)
+  app.decorateRequest('memberRole', null)
+  installAuditLog(app, storage, services.now)
   installCrumb(app)
   installPublishedPageCapture(app)
 
@@ -151,6 +155,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   authRoutes(app, services)
   siteUserSessionRoutes(app, services)
   siteUsersRoutes(app, services)
+  invitationAcceptRoutes(app, services)
   navigationRoutes(app, services)
   headerFooterRoutes(app, services)
   filesRoutes(app, services)

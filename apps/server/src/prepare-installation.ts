@@ -1,7 +1,9 @@
+import { ContributorRole } from '@atelier/schema'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppServices } from './app-services.js'
 import { countOwners, createOwner } from './auth/owner-repository.js'
 import { seedDemo } from './demo/seed-demo.js'
+import { addMemberEverywhere } from './people/membership-repository.js'
 import { createPage, updatePage } from './editor-api/pages-service.js'
 import { createWebsite, findDefaultWebsite } from './sites/website-repository.js'
 
@@ -22,8 +24,22 @@ export async function prepareInstallation(
         now: services.now(),
       })
       log.info({ email: owner.email }, 'created the first owner')
+      await prepareWebsite(services, log)
+      // The installation's first owner runs every website it has.
+      await addMemberEverywhere(storage.db, {
+        userId: owner.id,
+        role: ContributorRole.admin,
+        now: services.now(),
+      })
+      return
     }
   }
+  await prepareWebsite(services, log)
+}
+
+/** The demo website (unless SEED_DEMO=0, else an empty one) when there is no website yet. */
+async function prepareWebsite(services: AppServices, log: FastifyBaseLogger): Promise<void> {
+  const { config, storage } = services
   if ((await findDefaultWebsite(storage)) !== undefined) return
   if (config.seedDemo) {
     await seedDemo(storage, services)

@@ -1,5 +1,9 @@
 import { useEffect, useState, type ComponentType } from 'react'
+import { ApiError } from '../api/api-error.js'
 import type { Session } from '../api/api-types.js'
+import { editorApi } from '../api/editor-api.js'
+import { AcceptInvitation } from '../people/accept-invitation.js'
+import { peopleStrings } from '../people/people-strings.js'
 import { editorStrings } from '../strings.js'
 import { SignIn } from './sign-in.js'
 import { useSession } from './use-session.js'
@@ -10,7 +14,18 @@ type Shell = ComponentType<{ session: Session }>
 // Held in state rather than React.lazy, whose Suspense reveal React holds back by up to 300 ms.
 const loadShell = import('./editor-shell.js')
 
+/** The invitation token when the page is `/config/accept?token=…`, read once at start. */
+const acceptToken =
+  typeof window !== 'undefined' && window.location.pathname.startsWith('/config/accept')
+    ? new URLSearchParams(window.location.search).get('token')
+    : null
+
 export function App() {
+  if (acceptToken !== null) return <AcceptInvitation token={acceptToken} />
+  return <EditorApp />
+}
+
+function EditorApp() {
   const session = useSession()
   const [EditorShell, setEditorShell] = useState<Shell | null>(null)
   useEffect(() => {
@@ -21,6 +36,20 @@ export function App() {
     }
   }, [])
   if (session.isPending) return <p className="ed-loading">Loading…</p>
+  if (session.error instanceof ApiError && session.error.status === 403) {
+    // Signed in, but not a member of this website.
+    return (
+      <p role="alert" className="ed-error">
+        {peopleStrings.noAccess}{' '}
+        <button
+          type="button"
+          onClick={() => void editorApi.logout().finally(() => window.location.reload())}
+        >
+          {editorStrings.signOut}
+        </button>
+      </p>
+    )
+  }
   if (session.isError) {
     return (
       <p role="alert" className="ed-error">

@@ -1,9 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import type { PageSection, PageSummary, Session } from '../api/api-types.js'
 import { editorApi } from '../api/editor-api.js'
 import { PageEditor } from '../canvas/page-editor.js'
 import { PagesPanel } from '../pages/pages-panel.js'
+import { peopleApi } from '../people/people-api.js'
+import type { Permission } from '../people/people-api.js'
+import { peopleStrings } from '../people/people-strings.js'
 import { usePages } from '../pages/use-pages.js'
 import { editorStrings } from '../strings.js'
 import { SessionContext } from './session-context.js'
@@ -22,6 +25,8 @@ const ProductsPanel = lazy(() => import('../products/products-panel.js'))
 const InventoryPanel = lazy(() => import('../inventory/inventory-panel.js'))
 const StoreSettingsPanel = lazy(() => import('../store-settings/store-settings-panel.js'))
 const AnalyticsPanel = lazy(() => import('../analytics/analytics-panel.js'))
+const PermissionsPanel = lazy(() => import('../people/permissions-panel.js'))
+const AuditLogPanel = lazy(() => import('../people/audit-log-panel.js'))
 
 type Area =
   | 'pages'
@@ -34,25 +39,30 @@ type Area =
   | 'orders'
   | 'store-settings'
   | 'analytics'
+  | 'people'
+  | 'audit'
 
-const areas: { id: Area; label: string }[] = [
-  { id: 'pages', label: 'Pages' },
-  { id: 'styles', label: 'Site Styles' },
-  { id: 'site', label: 'Header & Footer' },
-  { id: 'files', label: 'Files' },
-  { id: 'inbox', label: 'Forms & Lists' },
+/** Each area with the permission its calls need; a role that cannot even read it never sees it. */
+const areas: { id: Area; label: string; permission: Permission }[] = [
+  { id: 'pages', label: 'Pages', permission: 'pages' },
+  { id: 'styles', label: 'Site Styles', permission: 'styles' },
+  { id: 'site', label: 'Header & Footer', permission: 'pages' },
+  { id: 'files', label: 'Files', permission: 'files' },
+  { id: 'inbox', label: 'Forms & Lists', permission: 'content' },
   // Commerce
-  { id: 'products', label: 'Products' },
-  { id: 'inventory', label: 'Inventory' },
-  { id: 'orders', label: 'Orders' },
-  { id: 'store-settings', label: 'Store Settings' },
-  { id: 'analytics', label: 'Analytics' },
+  { id: 'products', label: 'Products', permission: 'store' },
+  { id: 'inventory', label: 'Inventory', permission: 'store' },
+  { id: 'orders', label: 'Orders', permission: 'store' },
+  { id: 'store-settings', label: 'Store Settings', permission: 'store' },
+  { id: 'analytics', label: 'Analytics', permission: 'analytics' },
+  { id: 'people', label: peopleStrings.permissions, permission: 'people' },
+  { id: 'audit', label: peopleStrings.auditLog, permission: 'people' },
 ]
 
 /** `/config/?area=orders` (the link of the new-order mail) opens that area. */
-function readArea(): Area {
+function readArea(): Area | undefined {
   const wanted = new URLSearchParams(window.location.search).get('area')
-  return areas.find((entry) => entry.id === wanted)?.id ?? 'pages'
+  return areas.find((entry) => entry.id === wanted)?.id
 }
 
 /** `/config/?page=<id>` opens that page, so a reload (or a link) comes back to it. */
@@ -78,8 +88,26 @@ function findPage(sections: readonly PageSection[], id: string): PageSummary | u
 
 /** The signed-in editor: the pages panel, the page being edited, and the site-wide areas. */
 export default function EditorShell({ session }: { session: Session }) {
+  const me = useQuery({ queryKey: ['me'], queryFn: peopleApi.me })
+  if (me.isPending) return <p className="ed-loading">Loading…</p>
+  if (me.isError) {
+    return (
+      <p role="alert" className="ed-error">
+        {editorStrings.unableToLoadTryAgain}{' '}
+        <button type="button" onClick={() => void me.refetch()}>
+          {editorStrings.tryAgain}
+        </button>
+      </p>
+    )
+  }
+  const visible = areas.filter((entry) => me.data.permissions.view.includes(entry.permission))
+  return <Shell session={session} visible={visible} />
+}
+
+function Shell({ session, visible }: { session: Session; visible: typeof areas }) {
   const queryClient = useQueryClient()
-  const [area, setArea] = useState<Area>(readArea)
+  const [chosen, setArea] = useState<Area | undefined>(readArea)
+  const area = visible.some((entry) => entry.id === chosen) ? chosen : visible[0]?.id
   const [pageId, setPageId] = useState<string | null>(initialPageId)
   const pages = usePages()
   useEffect(() => {
@@ -109,7 +137,7 @@ export default function EditorShell({ session }: { session: Session }) {
         <header className="ed-header">
           <strong>{session.website.title}</strong>
           <nav aria-label="Editor areas">
-            {areas.map((entry) => (
+            {visible.map((entry) => (
               <button
                 key={entry.id}
                 type="button"
@@ -132,6 +160,10 @@ export default function EditorShell({ session }: { session: Session }) {
         <div className="ed-body">
           {placeholderTitle ? (
             <SettingsPlaceholder title={placeholderTitle} />
+          ) : area === undefined ? (
+            <main className="ed-main">
+              <p className="ed-hint">{peopleStrings.noAreas}</p>
+            </main>
           ) : area === 'pages' ? (
             <>
               <PagesPanel
@@ -172,6 +204,8 @@ export default function EditorShell({ session }: { session: Session }) {
                 {area === 'orders' ? <CommerceArea /> : null}
                 {area === 'store-settings' ? <StoreSettingsPanel /> : null}
                 {area === 'analytics' ? <AnalyticsPanel /> : null}
+                {area === 'people' ? <PermissionsPanel /> : null}
+                {area === 'audit' ? <AuditLogPanel /> : null}
               </Suspense>
             </main>
           )}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { addMember } from '../people/membership-repository.js'
 import { describeEachDialect } from '../testing/describe-each-dialect.js'
 import { crumbHeaders, testApp, testSite } from '../testing/test-app.js'
 import { loginFailedMessage, tooManyAttemptsMessage } from './auth.routes.js'
@@ -13,8 +14,15 @@ describeEachDialect('owner sign-in', (ctx) => {
 
   beforeAll(async () => {
     app = await testApp(ctx)
-    ;({ host } = await testSite(ctx))
-    await createOwner(ctx.storage, { email, password, now: new Date() })
+    const { site, host: siteHost } = await testSite(ctx)
+    host = siteHost
+    const owner = await createOwner(ctx.storage, { email, password, now: new Date() })
+    await addMember(ctx.storage.db, {
+      userId: owner.id,
+      websiteId: site.id,
+      role: 1,
+      now: new Date(),
+    })
   })
   afterAll(() => app.close())
 

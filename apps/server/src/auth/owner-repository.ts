@@ -51,3 +51,14 @@ export async function countOwners(storage: Storage): Promise<number> {
     .executeTakeFirstOrThrow()
   return Number(row.count)
 }
+
+export async function findOwnerByEmail(
+  storage: Storage,
+  email: string,
+): Promise<Owner | undefined> {
+  return storage.db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('email', '=', normaliseEmail(email))
+    .executeTakeFirst()
+}

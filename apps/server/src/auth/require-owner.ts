@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify'
 import type { AppServices } from '../app-services.js'
-import { AtelierError } from '../errors/atelier-error.js'
+import { requireEditor } from '../editor-api/editor-access.js'
+import type { EditorPermission } from '../editor-api/editor-access.js'
+import { findMemberRole } from '../people/membership-repository.js'
 import type { Owner } from './owner-repository.js'
 import { findSessionOwner, sessionCookieName } from './sessions.js'
 
@@ -20,13 +22,21 @@ export async function sessionOwnerOf(
   return token === undefined ? undefined : findSessionOwner(services.storage, token, services.now())
 }
 
-/** A preHandler for owner-only routes: 401 unless the session cookie names a live session. */
-export function requireOwner(services: AppServices) {
-  return async function requireOwnerHandler(request: FastifyRequest): Promise<void> {
-    const owner = await sessionOwnerOf(services, request)
-    if (owner === undefined) {
-      throw new AtelierError('not-signed-in', 'Please sign in to continue.')
-    }
-    request.owner = owner
-  }
+/**
+ * A hook for owner-only routes outside `/api/editor`: the same check as `requireEditor` — a live
+ * session, membership of the request's website, and a role granting `permission`.
+ */
+export function requireOwner(services: AppServices, permission: EditorPermission) {
+  return requireEditor(services, permission)
+}
+
+/** The signed-in owner when they belong to the request's website (any role), else undefined. */
+export async function sessionMemberOf(
+  services: AppServices,
+  request: FastifyRequest,
+): Promise<Owner | undefined> {
+  const owner = await sessionOwnerOf(services, request)
+  if (owner === undefined) return undefined
+  const role = await findMemberRole(services.storage, owner.id, request.site.id)
+  return role === undefined ? undefined : owner
 }

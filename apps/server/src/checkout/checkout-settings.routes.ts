@@ -17,7 +17,7 @@ export function checkoutSettingsRoutes(app: FastifyInstance): void {
   app.get(
     '/api/editor/checkout-settings',
     {
-      preHandler: requireOwner(services),
+      onRequest: requireOwner(services, 'store'),
       schema: {
         summary: "The store's shipping options, tax rules and coupons (owner only)",
         tags,
@@ -31,7 +31,7 @@ export function checkoutSettingsRoutes(app: FastifyInstance): void {
     '/api/editor/checkout-settings',
     {
       // The session is checked before the body, so a stranger learns nothing from validation.
-      preValidation: requireOwner(services),
+      onRequest: requireOwner(services, 'store'),
       schema: {
         summary: "Replace the store's shipping options, tax rules and coupons (owner only)",
         tags,

@@ -17,7 +17,7 @@ export function minimumSubtotalRoutes(app: FastifyInstance): void {
   app.put<{ Body: { minimumOrderSubtotalCents: number } }>(
     '/api/editor/store-settings/minimum-order-subtotal',
     {
-      preValidation: requireOwner(services),
+      onRequest: requireOwner(services, 'store'),
       schema: {
         summary: "Set the store's minimum order subtotal in minor units, 0 for none (owner only)",
         tags: ['checkout'],

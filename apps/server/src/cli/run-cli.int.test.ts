@@ -1,3 +1,4 @@
+import { ContributorRole } from '@atelier/schema'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, it } from 'vitest'
@@ -44,7 +45,7 @@ describeEachDialect('atelier CLI', (ctx) => {
         ctx.storage,
       ),
     ).toBe(0)
-    expect(first.out).toEqual(['Created owner a@cli.example'])
+    expect(first.out).toEqual(['Created owner a@cli.example as admin of every website'])
     const fromEnv = capture()
     const config = testConfig(ctx.dataDir, {
       ownerEmail: 'b@cli.example',
@@ -61,6 +62,32 @@ describeEachDialect('atelier CLI', (ctx) => {
       ),
     ).toBe(1)
     expect(missing.err[0]).toContain('create-owner needs --password')
+  })
+
+  it('create-owner --domain --role makes a member of that website only', async () => {
+    const config = testConfig(ctx.dataDir)
+    const run = (args: string[]) => runCli(args, config, capture().io, ctx.storage)
+    expect(await run(['create-site', '--domain', 'roles-a.example', '--title', 'A'])).toBe(0)
+    expect(await run(['create-site', '--domain', 'roles-b.example', '--title', 'B'])).toBe(0)
+    const base = ['create-owner', '--email', 'manager@cli.example', '--password', 'longenough']
+    expect(await run([...base, '--domain', 'roles-a.example', '--role', 'store-manager'])).toBe(0)
+    // The same person joins a second website with another role.
+    expect(await run([...base, '--domain', 'roles-b.example', '--role', 'viewer'])).toBe(0)
+    const roles = await ctx.storage.db
+      .selectFrom('websiteMembers')
+      .innerJoin('users', 'users.id', 'websiteMembers.userId')
+      .innerJoin('domains', 'domains.websiteId', 'websiteMembers.websiteId')
+      .select(['domains.host', 'websiteMembers.role'])
+      .where('users.email', '=', 'manager@cli.example')
+      .orderBy('domains.host')
+      .execute()
+    expect(roles).toEqual([
+      { host: 'roles-a.example', role: ContributorRole['store-manager'] },
+      { host: 'roles-b.example', role: ContributorRole.viewer },
+    ])
+    const bad = capture()
+    expect(await runCli([...base, '--role', 'overlord'], config, bad.io, ctx.storage)).toBe(1)
+    expect(bad.err[0]).toContain('Unknown role overlord')
   })
 
   it('export-site and import-site move a site between databases unchanged', async () => {

@@ -1,13 +1,16 @@
 import fsp from 'node:fs/promises'
 import path from 'node:path'
+import { ContributorRole } from '@atelier/schema'
 import type { AppServices } from '../app-services.js'
-import { createOwner } from '../auth/owner-repository.js'
+import { createOwner, findOwnerByEmail } from '../auth/owner-repository.js'
 import { createStoredLoginRateLimiter } from '../auth/stored-login-rate-limiter.js'
 import { createStoredAttemptCounter } from '../security/stored-attempt-counter.js'
 import type { Config } from '../config.js'
 import { AtelierError } from '../errors/atelier-error.js'
 import { seedDemo } from '../demo/seed-demo.js'
+import { roleCode, roleName } from '../editor-api/role-permissions.js'
 import { createDiskFileStore } from '../files/disk-file-store.js'
+import { addMember, addMemberEverywhere } from '../people/membership-repository.js'
 import { exportSite } from '../sites/export-site.js'
 import { importSite, parseSiteBundle } from '../sites/import-site.js'
 import { indexSiteContent } from '../search/index-site-content.js'
@@ -31,7 +34,12 @@ export const usage = `Usage: npm run atelier -- <command>
   migrate                                   bring the database to the latest schema
   seed-demo                                 load the demo website
   create-site --domain D --title T          add a website served at domain D
-  create-owner --email E --password P       add an owner (or OWNER_EMAIL / OWNER_PASSWORD)
+  create-owner --email E --password P [--domain D] [--role R]
+                                            add an owner (or OWNER_EMAIL / OWNER_PASSWORD) with
+                                            role R (default admin; e.g. store-manager, viewer,
+                                            website-manager) on the website at domain D, or on
+                                            every website without --domain; an existing owner
+                                            gets the role on D (their password is unchanged)
   create-site-user --domain D --email E     add a visitor account to the website at domain D;
                                             password from SITE_USER_PASSWORD or asked for
   export-site --domain D [--out F]          write the site as one JSON document
@@ -131,12 +139,36 @@ async function runCommand(
       return 0
     }
     case 'create-owner': {
-      const owner = await createOwner(services.storage, {
-        email: required('email', services.config.ownerEmail),
-        password: required('password', services.config.ownerPassword),
-        now: services.now(),
-      })
-      io.out(`Created owner ${owner.email}`)
+      const role = roleCode(flags.role ?? 'admin')
+      if (role === undefined) {
+        throw new AtelierError(
+          'invalid-input',
+          `Unknown role ${flags.role}; one of ${Object.keys(ContributorRole).join(', ')}`,
+        )
+      }
+      const domain = flags.domain
+      const site =
+        domain === undefined ? undefined : await findWebsiteForHost(services.storage, domain)
+      if (domain !== undefined && site === undefined) {
+        throw new AtelierError('not-found', `No website at ${domain}`)
+      }
+      const email = required('email', services.config.ownerEmail)
+      const existing = await findOwnerByEmail(services.storage, email)
+      const owner =
+        existing ??
+        (await createOwner(services.storage, {
+          email,
+          password: required('password', services.config.ownerPassword),
+          now: services.now(),
+        }))
+      const grant = { userId: owner.id, role, now: services.now() }
+      // Without a domain: an installation owner, as before sites had members.
+      if (site === undefined) await addMemberEverywhere(services.storage.db, grant)
+      else await addMember(services.storage.db, { ...grant, websiteId: site.id })
+      const where = site === undefined ? 'every website' : domain
+      io.out(
+        `${existing === undefined ? 'Created owner' : 'Added'} ${owner.email} as ${roleName(role)} of ${where}`,
+      )
       return 0
     }
     case 'export-site': {

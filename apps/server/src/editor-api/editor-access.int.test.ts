@@ -1,3 +1,4 @@
+import { ContributorRole } from '@atelier/schema'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { describeEachDialect } from '../testing/describe-each-dialect.js'
@@ -12,34 +13,36 @@ describeEachDialect('editor access', (ctx) => {
   beforeAll(async () => {
     app = await testApp(ctx, {
       routes: (instance, services) => {
-        // A role that may arrange pages but not touch the store, as a role table would grant.
-        const pagesOnly = async () => new Set(['pages'] as const)
         instance.get(
           '/api/test/pages',
-          { onRequest: requireEditor(services, 'pages', pagesOnly) },
-          async (request) => ({
-            email: request.owner?.email,
-          }),
+          { onRequest: requireEditor(services, 'pages') },
+          async (request) => ({ email: request.owner?.email, role: request.memberRole }),
         )
         instance.get(
           '/api/test/store',
-          { onRequest: requireEditor(services, 'store', pagesOnly) },
+          { onRequest: requireEditor(services, 'store') },
           async () => ({ ok: true }),
         )
       },
     })
     host = (await testSite(ctx)).host
-    session = await signInOwner(ctx, app, host)
+    // An editor may arrange pages but not touch the store.
+    session = await signInOwner(ctx, app, host, ContributorRole.editor)
   })
   afterAll(() => app.close())
 
-  it('lets a user through to what their role grants and answers 403 otherwise', async () => {
+  it('lets a member through to what their role grants and answers 403 otherwise', async () => {
     const allowed = await app.inject({ url: '/api/test/pages', headers: { host, cookie: session } })
     expect(allowed.statusCode).toBe(200)
+    expect(allowed.json()).toMatchObject({ role: ContributorRole.editor })
     expect(allowed.json().email).toMatch(/@example\.com$/)
     const refused = await app.inject({ url: '/api/test/store', headers: { host, cookie: session } })
     expect(refused.statusCode).toBe(403)
-    expect(refused.json()).toEqual({ message: noPermissionMessage })
+    expect(refused.json()).toEqual({
+      message: noPermissionMessage,
+      code: 'forbidden',
+      permission: 'store',
+    })
     const signedOut = await app.inject({ url: '/api/test/store', headers: { host } })
     expect(signedOut.statusCode).toBe(401)
   })

@@ -1,62 +1,58 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AppServices } from '../app-services.js'
-import type { Owner } from '../auth/owner-repository.js'
 import { findSessionOwner, sessionCookieName } from '../auth/sessions.js'
 import { AtelierError } from '../errors/atelier-error.js'
+import { httpStatusForCode } from '../errors/http-status-for-code.js'
+import { findMemberRole } from '../people/membership-repository.js'
+import { noPermissionMessage, notMemberMessage } from '../people/people-strings.js'
+import { roleAllows } from './role-permissions.js'
 
 /**
- * What an editor call touches; SPEC §3 contributor roles map onto these. `store` is the back
- * office (catalogue, stock, orders, customers, discounts), `analytics` the dashboards, `people`
- * the Permissions screen and audit log.
+ * What an editor call touches; SPEC §3 contributor roles map onto these (`role-permissions.ts`).
+ * `store` is the back office (catalogue, stock, orders, customers, discounts), `analytics` the
+ * dashboards, `people` the Permissions screen and audit log, `member` what every member of the
+ * website may call (who am I, the session).
  */
 export type EditorPermission =
-  'pages' | 'content' | 'files' | 'styles' | 'store' | 'website' | 'analytics' | 'people'
+  'pages' | 'content' | 'files' | 'styles' | 'store' | 'website' | 'analytics' | 'people' | 'member'
+
+export { noPermissionMessage, notMemberMessage }
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The SPEC §3 role code of the signed-in person on `request.site`, set with `owner`. */
+    memberRole: number | null
+  }
+}
+
+/** The prefix of a guard's function name; the route-table test reads the permission from it. */
+export const guardNamePrefix = 'requireEditor:'
 
 /**
- * Which permissions a signed-in user holds. Every user is the site owner today; a role table
- * (admin, editor, store manager …) replaces this function without touching the routes.
+ * A hook (`onRequest`, `preValidation` or `preHandler`): 401 without a live owner session, 403
+ * when the person does not belong to the request's website, or their role there does not grant
+ * `permission` for this method (see `roleAllows`). Run as `onRequest`, it comes before body
+ * validation, so a refused caller learns nothing about the route's input rules.
  */
-export type EditorRoleLookup = (
-  owner: Owner,
-  websiteId: string,
-) => Promise<ReadonlySet<EditorPermission>>
-
-const everything: ReadonlySet<EditorPermission> = new Set([
-  'pages',
-  'content',
-  'files',
-  'styles',
-  'store',
-  'website',
-  'analytics',
-  'people',
-])
-
-export const noPermissionMessage = 'You do not have permission to do this.'
-
-export const ownerHoldsEverything: EditorRoleLookup = async () => everything
-
-/**
- * An `onRequest` hook: 401 without a live owner session, 403 without the permission. It runs
- * before body validation, so a signed-out caller learns nothing about the route's input rules.
- */
-export function requireEditor(
-  services: AppServices,
-  permission: EditorPermission,
-  roles: EditorRoleLookup = ownerHoldsEverything,
-) {
-  return async function requireEditorHook(request: FastifyRequest, reply: FastifyReply) {
+export function requireEditor(services: AppServices, permission: EditorPermission) {
+  const hook = async function requireEditorHook(request: FastifyRequest, reply: FastifyReply) {
     const token = request.cookies[sessionCookieName]
     const owner =
       token === undefined
         ? undefined
         : await findSessionOwner(services.storage, token, services.now())
     if (owner === undefined) throw new AtelierError('not-signed-in', 'Please sign in to continue.')
-    const granted = await roles(owner, request.site.id)
-    if (!granted.has(permission)) {
-      return reply.status(403).send({ message: noPermissionMessage })
-    }
+    const role = await findMemberRole(services.storage, owner.id, request.site.id)
+    // The refusal names the permission the call needs (no secret: the editor shows it), which is
+    // also how the route-table test learns each route's permission.
+    const refuse = (message: string) =>
+      reply.status(httpStatusForCode('forbidden')).send({ message, code: 'forbidden', permission })
+    if (role === undefined) return refuse(notMemberMessage)
+    if (!roleAllows(role, permission, request.method)) return refuse(noPermissionMessage)
     request.owner = owner
+    request.memberRole = role
     return undefined
   }
+  Object.defineProperty(hook, 'name', { value: `${guardNamePrefix}${permission}` })
+  return hook
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { meRoutes, peopleRoutes } from '../people/people.routes.js'
 import { loadTheme } from '../render/load-theme.js'
 import { registerWorkerStep } from '../worker/app-worker.js'
 import { createDraftPreview } from './draft-preview.js'
@@ -18,7 +19,7 @@ import { productVariantsRoutes } from './product-variants.routes.js'
 import { publishDue } from './scheduled-publishing.js'
 import { storeRoutes } from './store.routes.js'
 import { stylesRoutes } from './styles.routes.js'
-import { websiteRoutes } from './website.routes.js'
+import { sessionRoutes, websiteRoutes } from './website.routes.js'
 
 export interface EditorApiOptions {
   /** Where the built editor lives; default `apps/editor/dist`. */
@@ -63,6 +64,11 @@ export async function editorApiRoutes(
   await scoped('store', (scope) => inventoryRoutes(scope, services))
   await scoped('styles', (scope) => stylesRoutes(scope, services))
   await scoped('website', (scope) => websiteRoutes(scope, services))
+  await scoped('member', (scope) => {
+    sessionRoutes(scope)
+    meRoutes(scope)
+  })
+  await scoped('people', (scope) => peopleRoutes(scope, services))
 
   registerWorkerStep(app, {
     name: 'scheduled-publishing',

@@ -35,7 +35,8 @@ export function baseUrlOf(request: FastifyRequest): string {
   return `${request.protocol}://${request.headers.host ?? 'localhost'}`
 }
 
-export function websiteRoutes(app: FastifyInstance, services: AppServices): void {
+/** Every member's: who is signed in, where, and the crumb. */
+export function sessionRoutes(app: FastifyInstance): void {
   app.get(
     '/api/editor/session',
     {
@@ -86,7 +87,9 @@ export function websiteRoutes(app: FastifyInstance, services: AppServices): void
       }
     },
   )
+}
 
+export function websiteRoutes(app: FastifyInstance, services: AppServices): void {
   app.patch<{ Body: WebsitePatch }>(
     '/api/editor/website',
     {

@@ -18,6 +18,9 @@ export type AtelierErrorCode =
   | 'conflict'
   | 'invalid-transition'
   | 'refund-failed'
+  | 'forbidden'
+  | 'last-admin'
+  | 'gone'
 
 export class AtelierError extends Error {
   readonly code: AtelierErrorCode

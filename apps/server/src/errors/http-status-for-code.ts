@@ -17,6 +17,9 @@ const statuses: Record<AtelierErrorCode, number> = {
   'invalid-transition': 409,
   // The payment provider refused or failed; our side changed nothing.
   'refund-failed': 502,
+  forbidden: 403,
+  'last-admin': 409,
+  gone: 410,
 }
 
 export function httpStatusForCode(code: AtelierErrorCode): number {

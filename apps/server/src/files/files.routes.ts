@@ -31,7 +31,7 @@ export function filesRoutes(app: FastifyInstance, services: AppServices): void {
   app.post(
     '/api/files',
     {
-      preHandler: requireOwner(services),
+      onRequest: requireOwner(services, 'files'),
       schema: {
         summary: 'Upload a file (multipart field "file"); images get widths 100w … 2500w',
         tags: ['files'],

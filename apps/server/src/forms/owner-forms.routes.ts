@@ -30,7 +30,9 @@ const summariesSchema = {
 export function ownerFormsRoutes(app: FastifyInstance, options: OwnerFormsOptions = {}): void {
   const services = app.atelier
   const exportPageSize = options.exportPageSize ?? defaultExportPageSize
-  const ownerOnly = requireOwner(services)
+  const ownerOnly = requireOwner(services, 'content')
+  // Submissions are visitors' personal data: for those who run the website, not every editor.
+  const submissionsOnly = requireOwner(services, 'website')
 
   app.put<{ Params: { formId: string }; Body: Record<string, unknown> }>(
     '/api/editor/forms/:formId',
@@ -76,7 +78,7 @@ export function ownerFormsRoutes(app: FastifyInstance, options: OwnerFormsOption
   app.get<{ Params: { formId: string }; Querystring: { cursor?: string } }>(
     '/api/editor/forms/:formId/submissions',
     {
-      preHandler: ownerOnly,
+      onRequest: submissionsOnly,
       schema: {
         summary: "A form's submissions, newest first, 50 a page (owner only)",
         tags: ['forms'],
@@ -130,7 +132,7 @@ export function ownerFormsRoutes(app: FastifyInstance, options: OwnerFormsOption
   app.get<{ Params: { formId: string } }>(
     '/api/editor/forms/:formId/submissions.csv',
     {
-      preHandler: ownerOnly,
+      onRequest: submissionsOnly,
       schema: {
         summary: "A form's submissions as CSV, every one, newest first (owner only)",
         tags: ['forms'],

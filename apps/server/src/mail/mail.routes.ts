@@ -38,7 +38,7 @@ export async function mailRoutes(app: FastifyInstance, options: MailRoutesOption
   app.get(
     '/api/editor/outbox',
     {
-      preHandler: requireOwner(services),
+      onRequest: requireOwner(services, 'people'),
       schema: {
         summary: "The site's outgoing mail, newest first (owner only)",
         tags: ['mail'],

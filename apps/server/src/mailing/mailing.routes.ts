@@ -224,12 +224,14 @@ export async function mailingRoutes(
     },
   )
 
-  const ownerOnly = requireOwner(services)
+  const ownerOnly = requireOwner(services, 'content')
+  // Subscribers are customers' personal data: the store's people, like its customers.
+  const subscribersOnly = requireOwner(services, 'store')
 
   app.get(
     '/api/editor/mailing-lists',
     {
-      preHandler: ownerOnly,
+      onRequest: ownerOnly,
       schema: {
         summary: "The site's mailing lists (owner only)",
         tags: ['newsletter'],
@@ -261,7 +263,7 @@ export async function mailingRoutes(
     '/api/editor/mailing-lists/:listId',
     {
       // The session is checked before the body, so a stranger learns nothing from validation.
-      preValidation: ownerOnly,
+      onRequest: ownerOnly,
       schema: {
         summary: 'Create or rename a mailing list and choose double opt-in (owner only)',
         tags: ['newsletter'],
@@ -291,7 +293,7 @@ export async function mailingRoutes(
   app.get<{ Params: { listId: string }; Querystring: { cursor?: string } }>(
     '/api/editor/mailing-lists/:listId/subscribers',
     {
-      preHandler: ownerOnly,
+      onRequest: subscribersOnly,
       schema: {
         summary: "A list's subscribers, oldest first, 100 a page (owner only)",
         tags: ['newsletter'],
@@ -325,7 +327,7 @@ export async function mailingRoutes(
   app.get<{ Params: { listId: string } }>(
     '/api/editor/mailing-lists/:listId/subscribers.csv',
     {
-      preHandler: ownerOnly,
+      onRequest: subscribersOnly,
       schema: {
         summary: "A list's subscribers as CSV, every one, oldest first (owner only)",
         tags: ['newsletter'],

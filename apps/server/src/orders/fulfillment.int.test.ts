@@ -100,8 +100,15 @@ describeEachDialect('orders: addresses, prices paid and fulfilment', (ctx) => {
     })
     expect(await pageFulfillment(token)).toEqual(['Fulfillment: Unfulfilled'])
 
-    // Owner only, and only with the crumb.
-    expect((await fulfill(order.id, {}, null)).statusCode).toBe(403)
+    // Owner only (the session is checked first), and only with the crumb.
+    expect((await fulfill(order.id, {}, null)).statusCode).toBe(401)
+    const crumbless = await app.inject({
+      method: 'POST',
+      url: `/api/editor/orders/${order.id}/fulfill`,
+      headers: { host: fx.host, cookie: session },
+      payload: {},
+    })
+    expect(crumbless.statusCode).toBe(403)
     const anonymous = await app.inject({
       method: 'POST',
       url: `/api/editor/orders/${order.id}/fulfill`,

@@ -21,7 +21,7 @@ export function fulfillmentRoutes(app: FastifyInstance, deps: OrderDeps): void {
   app.post<{ Params: { orderId: string }; Body: { trackingNumber?: string } | undefined }>(
     '/api/editor/orders/:orderId/fulfill',
     {
-      preHandler: requireOwner(services),
+      onRequest: requireOwner(services, 'store'),
       schema: {
         summary: 'Mark an order fulfilled (shipped), with an optional tracking number (owner only)',
         tags: ['checkout'],
@@ -67,7 +67,7 @@ export function fulfillmentRoutes(app: FastifyInstance, deps: OrderDeps): void {
   app.post<{ Params: { orderId: string } }>(
     '/api/editor/orders/:orderId/mark-paid',
     {
-      preHandler: requireOwner(services),
+      onRequest: requireOwner(services, 'store'),
       schema: {
         summary: 'Mark an offline order (pickup, bank transfer) paid (owner only)',
         tags: ['checkout'],

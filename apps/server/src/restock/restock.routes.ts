@@ -66,7 +66,7 @@ export async function restockRoutes(
   const lists = options.lists ?? createStoredMailingLists(services.storage)
   const limiter = createStoredRateLimiter(services.storage)
   const onStockChanged = createStockChangeHandler(mailDeps)
-  const ownerOnly = requireOwner(services)
+  const ownerOnly = requireOwner(services, 'store')
 
   app.post<{ Body: SignUpBody }>(
     basePath,
@@ -154,7 +154,7 @@ export async function restockRoutes(
   app.get<{ Querystring: { cursor?: string } }>(
     `${basePath}/groups`,
     {
-      preHandler: ownerOnly,
+      onRequest: ownerOnly,
       schema: {
         summary: 'Restock sign-ups counted per product variant (owner only)',
         tags: ['restock'],
@@ -194,7 +194,7 @@ export async function restockRoutes(
   app.get<{ Querystring: { productId: string; variantId: string; cursor?: string } }>(
     basePath,
     {
-      preHandler: ownerOnly,
+      onRequest: ownerOnly,
       schema: {
         summary: "One variant's restock sign-ups (owner only)",
         tags: ['restock'],
@@ -252,7 +252,7 @@ export async function restockRoutes(
   app.post<{ Body: { productId: string; variantId: string } }>(
     `${basePath}/send`,
     {
-      preHandler: ownerOnly,
+      onRequest: ownerOnly,
       schema: {
         summary: "Mail one variant's waiting sign-ups now (owner only)",
         tags: ['restock'],
@@ -284,7 +284,7 @@ export async function restockRoutes(
   app.post<{ Body: { sendRequests: { productId: string; variantId: string }[] } }>(
     `${basePath}/send/all`,
     {
-      preHandler: ownerOnly,
+      onRequest: ownerOnly,
       schema: {
         summary: 'Mail the waiting sign-ups of several variants now (owner only)',
         tags: ['restock'],
@@ -323,7 +323,7 @@ export async function restockRoutes(
     '/api/editor/products/:itemId/variants/:sku/stock',
     {
       // The session is checked before the body, so a stranger learns nothing from validation.
-      preValidation: ownerOnly,
+      onRequest: ownerOnly,
       schema: {
         summary: "Set a variant's stock; a rise from zero sends restock notices (owner only)",
         tags: ['restock'],

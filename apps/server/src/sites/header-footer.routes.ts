@@ -30,7 +30,7 @@ export function headerFooterRoutes(app: FastifyInstance, services: AppServices):
     '/api/site-header-footer',
     {
       // The editor reads it; visitors see the header and footer in the rendered pages.
-      preValidation: requireOwner(services),
+      onRequest: requireOwner(services, 'pages'),
       schema: {
         summary: "The site's header and footer (owner only)",
         tags: ['site'],
@@ -43,7 +43,7 @@ export function headerFooterRoutes(app: FastifyInstance, services: AppServices):
   app.put<{ Body: { header: unknown; footer: unknown; baseVersion?: number } }>(
     '/api/site-header-footer',
     {
-      preHandler: requireOwner(services),
+      onRequest: requireOwner(services, 'pages'),
       bodyLimit: maxDocumentBytes,
       schema: {
         summary:

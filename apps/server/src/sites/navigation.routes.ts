@@ -7,7 +7,7 @@ import {
 import type { NavigationLink, NavigationSection } from '@atelier/schema'
 import type { FastifyInstance } from 'fastify'
 import type { AppServices } from '../app-services.js'
-import { requireOwner, sessionOwnerOf } from '../auth/require-owner.js'
+import { requireOwner, sessionMemberOf } from '../auth/require-owner.js'
 import { AtelierError } from '../errors/atelier-error.js'
 import { getNavigation, setNavigationSection } from './navigation-repository.js'
 
@@ -70,7 +70,7 @@ export function navigationRoutes(app: FastifyInstance, services: AppServices): v
     },
     async (request, reply) => {
       // Not Linked pages and the member areas are not a visitor's to list.
-      const owner = await sessionOwnerOf(services, request)
+      const owner = await sessionMemberOf(services, request)
       const sections = owner === undefined ? publicSections : NAVIGATION_SECTIONS
       const navigation = await getNavigation(services.storage, request.site.id)
       reply.header('vary', 'Cookie')
@@ -86,7 +86,7 @@ export function navigationRoutes(app: FastifyInstance, services: AppServices): v
   app.post<{ Body: UpdateNavigationBody }>(
     '/api/widget/UpdateNavigation',
     {
-      preHandler: requireOwner(services),
+      onRequest: requireOwner(services, 'pages'),
       schema: {
         summary: 'Replace one navigation section (owner only)',
         tags: ['navigation'],

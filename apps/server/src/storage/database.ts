@@ -577,3 +577,45 @@ export interface Database {
 export interface CartsTable {
   tokenEpoch: Generated<number>
 }
+
+/** Who belongs to which website, with the SPEC §3 contributor role code (migration 0015). */
+export interface WebsiteMembersTable {
+  websiteId: string
+  userId: string
+  role: number
+  createdAt: string
+}
+
+/** An invitation to join a website; only the SHA-256 of the mailed token is kept. */
+export interface MemberInvitationsTable {
+  id: string
+  websiteId: string
+  email: string
+  role: number
+  tokenHash: string
+  invitedBy: string | null
+  createdAt: string
+  expiresAt: string
+  acceptedAt: string | null
+  revokedAt: string | null
+}
+
+/** One successful state-changing owner call. */
+export interface AuditLogTable {
+  id: string
+  websiteId: string
+  userId: string | null
+  userEmail: string
+  method: string
+  route: string
+  summary: string
+  status: number
+  createdAt: string
+}
+
+/** The tables of migration 0015 (memberships, invitations, audit log). */
+export interface Database {
+  websiteMembers: WebsiteMembersTable
+  memberInvitations: MemberInvitationsTable
+  auditLog: AuditLogTable
+}

@@ -12,6 +12,7 @@ import { siteUsersMigration } from './migrations/0009-site-users.js'
 import { variantImageMigration } from './migrations/0010-variant-image.js'
 import { attemptCountersMigration } from './migrations/0011-attempt-counters.js'
 import { cartTokenEpochMigration } from './migrations/0012-cart-token-epoch.js'
+import { websiteMembersMigration } from './migrations/0015-website-members.js'
 import { orderBackOfficeMigration } from './migrations/0020-order-back-office.js'
 import { analyticsMigration } from './migrations/0030-analytics.js'
 
@@ -33,6 +34,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0010-variant-image': variantImageMigration(),
     '0011-attempt-counters': attemptCountersMigration(),
     '0012-cart-token-epoch': cartTokenEpochMigration(),
+    '0015-website-members': websiteMembersMigration(),
     '0020-order-back-office': orderBackOfficeMigration(dialect),
     '0030-analytics': analyticsMigration(),
   }

@@ -1,10 +1,12 @@
+import { ContributorRole } from '@atelier/schema'
 import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '../app.js'
 import { buildApp } from '../app.js'
 import { createOwner } from '../auth/owner-repository.js'
 import type { Config } from '../config.js'
 import { defaultMaxUploadBytes } from '../config.js'
-import { createWebsite } from '../sites/website-repository.js'
+import { addMember } from '../people/membership-repository.js'
+import { createWebsite, findWebsiteForHost } from '../sites/website-repository.js'
 import type { Site } from '../sites/site.js'
 import type { DialectContext } from './describe-each-dialect.js'
 
@@ -54,15 +56,23 @@ export function crumbHeaders(extraCookies = ''): Record<string, string> {
   }
 }
 
-/** Creates an owner and signs in; returns the session cookie pair (`atelier_session=…`). */
+/**
+ * Creates an owner with `role` (default admin) on the website at `host` and signs in; returns the
+ * session cookie pair (`atelier_session=…`).
+ */
 export async function signInOwner(
   ctx: DialectContext,
   app: FastifyInstance,
   host: string,
+  role: number = ContributorRole.admin,
 ): Promise<string> {
   const email = `owner-${Date.now().toString(36)}-${counter++}@example.com`
   const password = 'correct horse battery'
-  await createOwner(ctx.storage, { email, password, now: new Date() })
+  const owner = await createOwner(ctx.storage, { email, password, now: new Date() })
+  const site = await findWebsiteForHost(ctx.storage, host)
+  if (site !== undefined) {
+    await addMember(ctx.storage.db, { userId: owner.id, websiteId: site.id, role, now: new Date() })
+  }
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/login',

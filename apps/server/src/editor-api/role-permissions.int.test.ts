@@ -1,0 +1,100 @@
+import { ContributorRole } from '@atelier/schema'
+import type { ContributorRoleName } from '@atelier/schema'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { describeEachDialect } from '../testing/describe-each-dialect.js'
+import { registeredRoutes } from '../testing/registered-routes.js'
+import type { Method } from '../testing/registered-routes.js'
+import { crumbHeaders, signInOwner, testApp, testSite } from '../testing/test-app.js'
+import type { EditorPermission } from './editor-access.js'
+import { noPermissionMessage, notMemberMessage } from './editor-access.js'
+import { roleAllows } from './role-permissions.js'
+
+interface Route {
+  method: Method
+  url: string
+}
+
+/**
+ * The permission table over every owner route the app registers, found in Fastify's route table,
+ * so routes added later are covered without editing this test. Someone who is no member of the
+ * website is refused everywhere, and the refusal names the permission the route declared; every
+ * role is then let through exactly where `roleAllows` says.
+ */
+describeEachDialect('the role permission table over every owner route', (ctx) => {
+  let app: FastifyInstance
+  let host: string
+  const sessions = new Map<ContributorRoleName, string>()
+  let outsider: string
+
+  beforeAll(async () => {
+    app = await testApp(ctx)
+    await app.ready()
+    host = (await testSite(ctx, 'Roles Site')).host
+    for (const [name, code] of Object.entries(ContributorRole)) {
+      sessions.set(name as ContributorRoleName, await signInOwner(ctx, app, host, code))
+    }
+    // An admin of another website, signed in on this one.
+    const other = (await testSite(ctx, 'Other Site')).host
+    outsider = await signInOwner(ctx, app, other)
+  }, 120_000)
+  afterAll(() => app.close())
+
+  const call = (route: Route, session: string) =>
+    app.inject({
+      method: route.method,
+      url: route.url,
+      headers: { host, ...crumbHeaders(session) },
+      ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+    })
+
+  it('has a declared permission on every editor route and applies the table to it', async () => {
+    // Sign-out would end the session the test uses; it needs no permission.
+    const candidates = registeredRoutes(app, '/api/').filter(
+      (route) => !route.url.startsWith('/api/auth/'),
+    )
+    const declared = new Map<string, EditorPermission>()
+    const undeclared: string[] = []
+    for (const route of candidates) {
+      const response = await call(route, outsider)
+      const body = String(response.headers['content-type']).includes('json') ? response.json() : {}
+      const name = `${route.method} ${route.url}`
+      if (response.statusCode === 403 && typeof body.permission === 'string') {
+        declared.set(name, body.permission as EditorPermission)
+      } else if (route.url.startsWith('/api/editor/')) {
+        undeclared.push(`${name} answered ${response.statusCode}`)
+      }
+    }
+    expect(undeclared).toEqual([])
+    // Every area of the editor at least, and the owner routes outside /api/editor.
+    expect(new Set(declared.values()).size).toBeGreaterThanOrEqual(8)
+    expect(declared.get('POST /api/files')).toBe('files')
+    expect(declared.get('PATCH /api/editor/website')).toBe('website')
+
+    const wrong: string[] = []
+    for (const [name, permission] of declared) {
+      const [method, url] = name.split(' ') as [Method, string]
+      const route = { method, url }
+      const answers = await Promise.all(
+        [...sessions].map(async ([role, session]) => ({
+          role,
+          response: await call(route, session),
+        })),
+      )
+      for (const { role, response } of answers) {
+        const allowed = roleAllows(ContributorRole[role], permission, method)
+        const refused = response.statusCode === 403
+        if (allowed === refused || response.statusCode === 401) {
+          wrong.push(`${role} ${name} (${permission}): ${response.statusCode}`)
+        } else if (refused && response.json().message !== noPermissionMessage) {
+          wrong.push(`${role} ${name}: ${response.body}`)
+        }
+      }
+      const stranger = await call(route, outsider)
+      if (stranger.statusCode !== 403 || stranger.json().message !== notMemberMessage) {
+        wrong.push(`non-member ${name}: ${stranger.statusCode}`)
+      }
+    }
+    expect(wrong).toEqual([])
+  }, 300_000)
+})
