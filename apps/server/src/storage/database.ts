@@ -492,9 +492,17 @@ export interface OrderEventsTable {
   createdAt: string
 }
 
-/** The tables and columns of migration 0020 (the orders back office). */
+export interface OrderSearchTermsTable {
+  websiteId: string
+  /** A lower-cased word of the customer's name, or the email. */
+  term: string
+  orderId: string
+}
+
+/** The tables and columns of migrations 0020 and 0021 (the orders back office). */
 export interface Database {
   orderEvents: OrderEventsTable
+  orderSearchTerms: OrderSearchTermsTable
 }
 
 export interface OrdersTable {

@@ -11,6 +11,7 @@ import { productWeightMigration } from './migrations/0008-product-weight.js'
 import { siteUsersMigration } from './migrations/0009-site-users.js'
 import { variantImageMigration } from './migrations/0010-variant-image.js'
 import { orderBackOfficeMigration } from './migrations/0020-order-back-office.js'
+import { orderSearchTermsMigration } from './migrations/0021-order-search-terms.js'
 
 /**
  * The ordered migrations. They are imported statically (not discovered on disk), so they are
@@ -29,5 +30,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0009-site-users': siteUsersMigration(),
     '0010-variant-image': variantImageMigration(),
     '0020-order-back-office': orderBackOfficeMigration(dialect),
+    '0021-order-search-terms': orderSearchTermsMigration(dialect),
   }
 }

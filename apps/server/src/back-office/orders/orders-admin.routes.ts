@@ -10,7 +10,7 @@ import { addOrderNote } from './add-order-note.js'
 import type { BackOfficeOrderDeps } from './back-office-order-deps.js'
 import { cancelOrder } from './cancel-order.js'
 import { fulfilOrderLines } from './fulfil-order-lines.js'
-import { listOrders } from './list-orders.js'
+import { listOrders, withSearchPlan } from './list-orders.js'
 import type { OrderFilter } from './list-orders.js'
 import { orderAdminStrings } from './order-admin-strings.js'
 import { orderCsvHeader, orderCsvRow } from './order-csv.js'
@@ -119,8 +119,8 @@ export async function ordersAdminRoutes(
       },
     },
     async (request, reply) => {
-      const filter = filterOf(request)
-      // Checked once up front, so a bad date is a 400 rather than a broken download.
+      // Planned and checked once up front, so a bad date is a 400 rather than a broken download.
+      const filter = await withSearchPlan(services.storage, filterOf(request))
       await listOrders(services.storage, filter, { pageSize: 1 })
       return reply
         .type('text/csv; charset=utf-8')
