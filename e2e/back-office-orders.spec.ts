@@ -165,4 +165,21 @@ test('the owner finds a new order, ships it with tracking and refunds a line int
     path: 'e2e/screenshots/back-office-order-detail-1024.png',
     fullPage: true,
   })
+
+  // The shopper is a customer now: listed with their order, and their page shows it.
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page
+    .getByRole('navigation', { name: 'Commerce' })
+    .getByRole('button', { name: 'Customers' })
+    .click()
+  await page.getByRole('searchbox', { name: 'Search customers' }).fill(shopper)
+  await page.getByRole('button', { name: 'Search customers' }).click()
+  const customer = page.getByRole('row').filter({ hasText: shopper })
+  await expect(customer).toContainText('Grace Hopper')
+  await customer.getByRole('button', { name: 'Grace Hopper' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Grace Hopper' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Orders' })).toContainText('Partially refunded')
+  expect(await accessibleNameViolations(page)).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
+  await page.screenshot({ path: 'e2e/screenshots/back-office-customer.png', fullPage: true })
 })

@@ -1,13 +1,15 @@
 import { useState } from 'react'
+import { CustomersPanel } from '../customers/customers-panel.js'
 import { OrderPage } from './order-page.js'
 import { OrdersList } from './orders-list.js'
 import { ordersStrings } from './orders-strings.js'
 import './orders.css'
 
-type Section = 'orders'
+type Section = 'orders' | 'customers'
 
 const sections: { id: Section; label: string }[] = [
   { id: 'orders', label: ordersStrings.sections.orders },
+  { id: 'customers', label: ordersStrings.sections.customers },
 ]
 
 /** `?order=<id>` opens that order (the link of the new-order mail), and a reload keeps it. */
@@ -53,6 +55,14 @@ export default function CommerceArea() {
           <OrderPage orderId={orderId} onBack={() => open(null)} />
         ) : null}
         {section === 'orders' && orderId === null ? <OrdersList onOpen={open} /> : null}
+        {section === 'customers' ? (
+          <CustomersPanel
+            onOpenOrder={(id) => {
+              setSection('orders')
+              open(id)
+            }}
+          />
+        ) : null}
       </div>
     </div>
   )

@@ -6,6 +6,7 @@ import { createOutboxMailer } from '../../mail/mailer.js'
 import { createOfflinePaymentProvider } from '../../payments/offline-payment-provider.js'
 import type { PaymentProviders } from '../../payments/payment-provider.js'
 import { createTestPaymentProvider } from '../../payments/test-payment-provider.js'
+import { customersRoutes } from '../customers/customers.routes.js'
 import { addOrderNote } from './add-order-note.js'
 import type { BackOfficeOrderDeps } from './back-office-order-deps.js'
 import { cancelOrder } from './cancel-order.js'
@@ -84,6 +85,7 @@ export async function ordersAdminRoutes(
     mailer: createOutboxMailer(services.storage.db, () => services.now()),
   }
   const exportPageSize = options.exportPageSize ?? defaultExportPageSize
+  customersRoutes(app)
 
   app.get<{ Querystring: FilterQuery }>(
     '/api/editor/orders',
