@@ -7,6 +7,7 @@ import { createOfflinePaymentProvider } from '../../payments/offline-payment-pro
 import type { PaymentProviders } from '../../payments/payment-provider.js'
 import { createTestPaymentProvider } from '../../payments/test-payment-provider.js'
 import { customersRoutes } from '../customers/customers.routes.js'
+import { discountsRoutes } from '../discounts/discounts.routes.js'
 import { addOrderNote } from './add-order-note.js'
 import type { BackOfficeOrderDeps } from './back-office-order-deps.js'
 import { cancelOrder } from './cancel-order.js'
@@ -86,6 +87,7 @@ export async function ordersAdminRoutes(
   }
   const exportPageSize = options.exportPageSize ?? defaultExportPageSize
   customersRoutes(app)
+  discountsRoutes(app)
 
   app.get<{ Querystring: FilterQuery }>(
     '/api/editor/orders',
