@@ -183,3 +183,37 @@ test('the owner finds a new order, ships it with tracking and refunds a line int
   expect(await seriousViolations(page)).toEqual([])
   await page.screenshot({ path: 'e2e/screenshots/back-office-customer.png', fullPage: true })
 })
+
+test('the owner creates a coupon, sees it listed, ends and deletes it', async ({ page }) => {
+  const code = `SPRING${Date.now().toString(36).toUpperCase()}`
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await signIn(page)
+  await page
+    .getByRole('navigation', { name: 'Editor areas' })
+    .getByRole('button', { name: 'Orders' })
+    .click()
+  await page
+    .getByRole('navigation', { name: 'Commerce' })
+    .getByRole('button', { name: 'Discounts' })
+    .click()
+  await page.getByRole('button', { name: 'New discount' }).click()
+  const form = page.getByRole('form', { name: 'New discount' })
+  await form.getByLabel('Code').fill(code)
+  await form.getByLabel('Percentage').fill('15')
+  await form.getByLabel('Total uses (optional)').fill('100')
+  expect(await seriousViolations(page)).toEqual([])
+  await form.getByRole('button', { name: 'Create discount' }).click()
+  const row = page.getByRole('row').filter({ hasText: code })
+  await expect(row).toContainText('15% off')
+  await expect(row).toContainText('Active')
+  await expect(row).toContainText('0 / 100')
+  expect(await accessibleNameViolations(page)).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
+  await page.screenshot({ path: 'e2e/screenshots/back-office-discounts.png', fullPage: true })
+
+  await row.getByRole('button', { name: `End ${code}` }).click()
+  await expect(row).toContainText('Ended')
+  await row.getByRole('button', { name: `Delete ${code}` }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete discount' }).click()
+  await expect(page.getByRole('row').filter({ hasText: code })).toHaveCount(0)
+})

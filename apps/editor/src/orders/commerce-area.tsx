@@ -1,15 +1,17 @@
 import { useState } from 'react'
 import { CustomersPanel } from '../customers/customers-panel.js'
+import { DiscountsPanel } from '../discounts/discounts-panel.js'
 import { OrderPage } from './order-page.js'
 import { OrdersList } from './orders-list.js'
 import { ordersStrings } from './orders-strings.js'
 import './orders.css'
 
-type Section = 'orders' | 'customers'
+type Section = 'orders' | 'customers' | 'discounts'
 
 const sections: { id: Section; label: string }[] = [
   { id: 'orders', label: ordersStrings.sections.orders },
   { id: 'customers', label: ordersStrings.sections.customers },
+  { id: 'discounts', label: ordersStrings.sections.discounts },
 ]
 
 /** `?order=<id>` opens that order (the link of the new-order mail), and a reload keeps it. */
@@ -55,6 +57,7 @@ export default function CommerceArea() {
           <OrderPage orderId={orderId} onBack={() => open(null)} />
         ) : null}
         {section === 'orders' && orderId === null ? <OrdersList onOpen={open} /> : null}
+        {section === 'discounts' ? <DiscountsPanel /> : null}
         {section === 'customers' ? (
           <CustomersPanel
             onOpenOrder={(id) => {

@@ -113,6 +113,7 @@ export function discountsRoutes(app: FastifyInstance): void {
       const used = new Map(uses.map((row) => [normalizeCouponCode(row.code), Number(row.n)]))
       const now = services.now().getTime()
       return {
+        currency: request.site.currency,
         discounts: settings.coupons.map((coupon) => {
           const timesUsed = used.get(normalizeCouponCode(coupon.code)) ?? 0
           return {
