@@ -8,6 +8,7 @@ import type { PaymentProviders } from '../../payments/payment-provider.js'
 import { createTestPaymentProvider } from '../../payments/test-payment-provider.js'
 import { customersRoutes } from '../customers/customers.routes.js'
 import { discountsRoutes } from '../discounts/discounts.routes.js'
+import { subscriptionsAdminRoutes } from '../subscriptions/subscriptions-admin.routes.js'
 import { addOrderNote } from './add-order-note.js'
 import type { BackOfficeOrderDeps } from './back-office-order-deps.js'
 import { cancelOrder } from './cancel-order.js'
@@ -88,6 +89,7 @@ export async function ordersAdminRoutes(
   const exportPageSize = options.exportPageSize ?? defaultExportPageSize
   customersRoutes(app)
   discountsRoutes(app)
+  subscriptionsAdminRoutes(app)
 
   app.get<{ Querystring: FilterQuery }>(
     '/api/editor/orders',
