@@ -518,3 +518,8 @@ export interface OrderLinesTable {
   /** Units given back to stock by a refund or a cancellation. */
   restockedQuantity: Generated<number>
 }
+
+/** The column of migration 0022: a disabled gift card cannot be spent. */
+export interface GiftCardsTable {
+  disabledAt: Generated<string | null>
+}

@@ -12,6 +12,7 @@ import { siteUsersMigration } from './migrations/0009-site-users.js'
 import { variantImageMigration } from './migrations/0010-variant-image.js'
 import { orderBackOfficeMigration } from './migrations/0020-order-back-office.js'
 import { orderSearchTermsMigration } from './migrations/0021-order-search-terms.js'
+import { giftCardDisableMigration } from './migrations/0022-gift-card-disable.js'
 
 /**
  * The ordered migrations. They are imported statically (not discovered on disk), so they are
@@ -31,5 +32,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0010-variant-image': variantImageMigration(),
     '0020-order-back-office': orderBackOfficeMigration(dialect),
     '0021-order-search-terms': orderSearchTermsMigration(dialect),
+    '0022-gift-card-disable': giftCardDisableMigration(),
   }
 }

@@ -9,6 +9,7 @@ import { createTestPaymentProvider } from '../../payments/test-payment-provider.
 import { customersRoutes } from '../customers/customers.routes.js'
 import { discountsRoutes } from '../discounts/discounts.routes.js'
 import { subscriptionsAdminRoutes } from '../subscriptions/subscriptions-admin.routes.js'
+import { giftCardsAdminRoutes } from '../gift-cards/gift-cards-admin.routes.js'
 import { addOrderNote } from './add-order-note.js'
 import type { BackOfficeOrderDeps } from './back-office-order-deps.js'
 import { cancelOrder } from './cancel-order.js'
@@ -90,6 +91,7 @@ export async function ordersAdminRoutes(
   customersRoutes(app)
   discountsRoutes(app)
   subscriptionsAdminRoutes(app)
+  giftCardsAdminRoutes(app)
 
   app.get<{ Querystring: FilterQuery }>(
     '/api/editor/orders',
