@@ -165,4 +165,55 @@ test('the owner finds a new order, ships it with tracking and refunds a line int
     path: 'e2e/screenshots/back-office-order-detail-1024.png',
     fullPage: true,
   })
+
+  // The shopper is a customer now: listed with their order, and their page shows it.
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page
+    .getByRole('navigation', { name: 'Commerce' })
+    .getByRole('button', { name: 'Customers' })
+    .click()
+  await page.getByRole('searchbox', { name: 'Search customers' }).fill(shopper)
+  await page.getByRole('button', { name: 'Search customers' }).click()
+  const customer = page.getByRole('row').filter({ hasText: shopper })
+  await expect(customer).toContainText('Grace Hopper')
+  await customer.getByRole('button', { name: 'Grace Hopper' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Grace Hopper' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Orders' })).toContainText('Partially refunded')
+  expect(await accessibleNameViolations(page)).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
+  await page.screenshot({ path: 'e2e/screenshots/back-office-customer.png', fullPage: true })
+})
+
+test('the owner creates a coupon, sees it listed, ends and deletes it', async ({ page }) => {
+  const code = `SPRING${Date.now().toString(36).toUpperCase()}`
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await signIn(page)
+  await page
+    .getByRole('navigation', { name: 'Editor areas' })
+    .getByRole('button', { name: 'Orders' })
+    .click()
+  await page
+    .getByRole('navigation', { name: 'Commerce' })
+    .getByRole('button', { name: 'Discounts' })
+    .click()
+  await page.getByRole('button', { name: 'New discount' }).click()
+  const form = page.getByRole('form', { name: 'New discount' })
+  await form.getByLabel('Code').fill(code)
+  await form.getByLabel('Percentage').fill('15')
+  await form.getByLabel('Total uses (optional)').fill('100')
+  expect(await seriousViolations(page)).toEqual([])
+  await form.getByRole('button', { name: 'Create discount' }).click()
+  const row = page.getByRole('row').filter({ hasText: code })
+  await expect(row).toContainText('15% off')
+  await expect(row).toContainText('Active')
+  await expect(row).toContainText('0 / 100')
+  expect(await accessibleNameViolations(page)).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
+  await page.screenshot({ path: 'e2e/screenshots/back-office-discounts.png', fullPage: true })
+
+  await row.getByRole('button', { name: `End ${code}` }).click()
+  await expect(row).toContainText('Ended')
+  await row.getByRole('button', { name: `Delete ${code}` }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete discount' }).click()
+  await expect(page.getByRole('row').filter({ hasText: code })).toHaveCount(0)
 })

@@ -1,13 +1,19 @@
 import { useState } from 'react'
+import { CustomersPanel } from '../customers/customers-panel.js'
+import { DiscountsPanel } from '../discounts/discounts-panel.js'
+import { SubscriptionsPanel } from '../subscriptions/subscriptions-panel.js'
 import { OrderPage } from './order-page.js'
 import { OrdersList } from './orders-list.js'
 import { ordersStrings } from './orders-strings.js'
 import './orders.css'
 
-type Section = 'orders'
+type Section = 'orders' | 'customers' | 'discounts' | 'subscriptions'
 
 const sections: { id: Section; label: string }[] = [
   { id: 'orders', label: ordersStrings.sections.orders },
+  { id: 'customers', label: ordersStrings.sections.customers },
+  { id: 'discounts', label: ordersStrings.sections.discounts },
+  { id: 'subscriptions', label: ordersStrings.sections.subscriptions },
 ]
 
 /** `?order=<id>` opens that order (the link of the new-order mail), and a reload keeps it. */
@@ -53,6 +59,23 @@ export default function CommerceArea() {
           <OrderPage orderId={orderId} onBack={() => open(null)} />
         ) : null}
         {section === 'orders' && orderId === null ? <OrdersList onOpen={open} /> : null}
+        {section === 'discounts' ? <DiscountsPanel /> : null}
+        {section === 'subscriptions' ? (
+          <SubscriptionsPanel
+            onOpenOrder={(id) => {
+              setSection('orders')
+              open(id)
+            }}
+          />
+        ) : null}
+        {section === 'customers' ? (
+          <CustomersPanel
+            onOpenOrder={(id) => {
+              setSection('orders')
+              open(id)
+            }}
+          />
+        ) : null}
       </div>
     </div>
   )

@@ -57,6 +57,7 @@ export function OrdersList({ onOpen }: { onOpen: (id: string) => void }) {
         <label>
           {ordersStrings.payment}
           <select
+            aria-label={ordersStrings.payment}
             value={filter.payment ?? ''}
             onChange={(event) =>
               setFilter((current) => ({
@@ -76,6 +77,7 @@ export function OrdersList({ onOpen }: { onOpen: (id: string) => void }) {
         <label>
           {ordersStrings.fulfillment}
           <select
+            aria-label={ordersStrings.fulfillment}
             value={filter.fulfillment ?? ''}
             onChange={(event) =>
               setFilter((current) => ({

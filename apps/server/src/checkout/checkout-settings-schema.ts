@@ -50,7 +50,7 @@ const taxRule = {
   },
 } as const
 
-const coupon = {
+export const couponSchema = {
   type: 'object',
   required: ['code', 'kind'],
   properties: {
@@ -73,7 +73,7 @@ export const checkoutSettingsSchema = {
     schemaVersion: { const: 1 },
     shippingRates: { type: 'array', maxItems: 50, items: shippingRate },
     taxRules: { type: 'array', maxItems: 200, items: taxRule },
-    coupons: { type: 'array', maxItems: 500, items: coupon },
+    coupons: { type: 'array', maxItems: 500, items: couponSchema },
     downloadDays: { type: 'integer', minimum: 1, maximum: 3650 },
     maxDownloads: { type: 'integer', minimum: 1, maximum: 1000 },
     offlinePayment: { type: 'boolean' },

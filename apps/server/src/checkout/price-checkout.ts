@@ -79,6 +79,8 @@ async function lookUpGiftCards(
     .select(['id', 'code', 'balanceCents', 'currency'])
     .where('websiteId', '=', websiteId)
     .where('code', 'in', codes.length === 0 ? [''] : codes)
+    // A card the owner disabled is not found (its balance stays on record).
+    .where('disabledAt', 'is', null)
     .orderBy('code')
   // Spending locks the cards (in code order, so two orders never wait on each other in a cycle).
   if (forUpdate) query = query.forUpdate()

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database, OrderLinesTable } from '../storage/database.js'
 import type { Dialect } from '../storage/dialect.js'
+import { insertOrderSearchTerms } from '../back-office/orders/order-search-terms.js'
 import { customerNameOf } from '../storage/migrations/0020-order-back-office.js'
 import { newId } from '../storage/new-id.js'
 import type { OrderRow } from './order-queries.js'
@@ -26,6 +27,12 @@ export async function insertPendingOrder(
       customerName: customerNameOf(order.document),
     })
     .execute()
+  await insertOrderSearchTerms(trx, {
+    id: order.id,
+    websiteId: order.websiteId,
+    customerName: customerNameOf(order.document),
+    email: order.email,
+  })
   await trx
     .insertInto('orderLines')
     .values(lines.map((line, position) => ({ ...line, id: newId(), orderId: order.id, position })))

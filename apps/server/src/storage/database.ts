@@ -505,9 +505,17 @@ export interface OrderEventsTable {
   createdAt: string
 }
 
-/** The tables and columns of migration 0020 (the orders back office). */
+export interface OrderSearchTermsTable {
+  websiteId: string
+  /** A lower-cased word of the customer's name, or the email. */
+  term: string
+  orderId: string
+}
+
+/** The tables and columns of migrations 0020 and 0021 (the orders back office). */
 export interface Database {
   orderEvents: OrderEventsTable
+  orderSearchTerms: OrderSearchTermsTable
 }
 
 export interface OrdersTable {
@@ -618,4 +626,9 @@ export interface Database {
   websiteMembers: WebsiteMembersTable
   memberInvitations: MemberInvitationsTable
   auditLog: AuditLogTable
+}
+
+/** The column of migration 0022: a disabled gift card cannot be spent. */
+export interface GiftCardsTable {
+  disabledAt: Generated<string | null>
 }

@@ -14,6 +14,8 @@ import { attemptCountersMigration } from './migrations/0011-attempt-counters.js'
 import { cartTokenEpochMigration } from './migrations/0012-cart-token-epoch.js'
 import { websiteMembersMigration } from './migrations/0015-website-members.js'
 import { orderBackOfficeMigration } from './migrations/0020-order-back-office.js'
+import { orderSearchTermsMigration } from './migrations/0021-order-search-terms.js'
+import { giftCardDisableMigration } from './migrations/0022-gift-card-disable.js'
 import { analyticsMigration } from './migrations/0030-analytics.js'
 
 /**
@@ -36,6 +38,8 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0012-cart-token-epoch': cartTokenEpochMigration(),
     '0015-website-members': websiteMembersMigration(),
     '0020-order-back-office': orderBackOfficeMigration(dialect),
+    '0021-order-search-terms': orderSearchTermsMigration(dialect),
+    '0022-gift-card-disable': giftCardDisableMigration(),
     '0030-analytics': analyticsMigration(),
   }
 }

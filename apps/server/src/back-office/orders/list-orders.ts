@@ -1,4 +1,3 @@
-import { sql } from 'kysely'
 import type { ExpressionBuilder, Expression, SqlBool } from 'kysely'
 import { AtelierError } from '../../errors/atelier-error.js'
 import { decodeCursor, pageOf } from '../../forms/page-cursor.js'
@@ -6,6 +5,7 @@ import type { Page } from '../../forms/page-cursor.js'
 import type { Database } from '../../storage/database.js'
 import type { Storage } from '../../storage/open-storage.js'
 import { orderAdminStrings } from './order-admin-strings.js'
+import { prefixEnd, searchWords } from './order-search-terms.js'
 import { paymentStatusOf } from './payment-status.js'
 import type { PaymentStatus } from './payment-status.js'
 
@@ -18,6 +18,8 @@ export interface OrderFilter {
   /** Inclusive days, YYYY-MM-DD, in UTC. */
   from?: string | undefined
   to?: string | undefined
+  /** Set by `withSearchPlan`: whether the first search word starts many orders' terms. */
+  commonSearch?: boolean | undefined
 }
 
 export interface OrderListRow {
@@ -68,13 +70,26 @@ export function orderFilterWhere(filter: OrderFilter): Where {
     if (/^#?\d{1,9}$/.test(text)) {
       parts.push(eb('orders.orderNumber', '=', Number(text.replace('#', ''))))
     } else if (text !== '') {
-      const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-      parts.push(
-        eb.or([
-          sql<SqlBool>`${eb.ref('orders.email')} LIKE ${pattern} ESCAPE '\\'`,
-          sql<SqlBool>`lower(${eb.ref('orders.customerName')}) LIKE ${pattern} ESCAPE '\\'`,
-        ]),
-      )
+      // Every word must start a term of the order (a name word or the email). A rare word drives
+      // the query from the terms' index; a common one from the orders' date order, which finds a
+      // page of matches after a few hundred orders.
+      for (const word of searchWords(text)) {
+        const terms = (inner: ExpressionBuilder<Database, 'orders'>) =>
+          inner
+            .selectFrom('orderSearchTerms')
+            .select('orderSearchTerms.orderId')
+            .where('orderSearchTerms.term', '>=', word)
+            .where('orderSearchTerms.term', '<', prefixEnd(word))
+        parts.push(
+          filter.commonSearch === true
+            ? eb.exists(terms(eb).whereRef('orderSearchTerms.orderId', '=', 'orders.id'))
+            : eb(
+                'orders.id',
+                'in',
+                terms(eb).where('orderSearchTerms.websiteId', '=', filter.websiteId),
+              ),
+        )
+      }
     }
     return eb.and(parts)
   }
@@ -113,6 +128,32 @@ function paymentWhere(
   }
 }
 
+/** Above this many orders, a search word counts as common. */
+const commonMatches = 1000
+
+/** The filter with its search plan decided: one bounded probe of the terms' index. */
+export async function withSearchPlan(storage: Storage, filter: OrderFilter): Promise<OrderFilter> {
+  const text = filter.query?.trim() ?? ''
+  const [first] = searchWords(text)
+  if (first === undefined || /^#?\d{1,9}$/.test(text) || filter.commonSearch !== undefined) {
+    return filter
+  }
+  const probe = await storage.db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('orderSearchTerms')
+        .select('orderId')
+        .where('websiteId', '=', filter.websiteId)
+        .where('term', '>=', first)
+        .where('term', '<', prefixEnd(first))
+        .limit(commonMatches)
+        .as('matches'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  return { ...filter, commonSearch: Number(probe.n) >= commonMatches }
+}
+
 /** One page of a store's orders, newest first, after the cursor's order. */
 export async function listOrders(
   storage: Storage,
@@ -123,7 +164,7 @@ export async function listOrders(
   if (options.cursor !== undefined && after === undefined) {
     throw new AtelierError('invalid-input', orderAdminStrings.badCursor)
   }
-  const where = orderFilterWhere(filter)
+  const where = orderFilterWhere(await withSearchPlan(storage, filter))
   let query = storage.db
     .selectFrom('orders')
     .select([

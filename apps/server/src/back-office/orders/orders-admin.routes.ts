@@ -6,11 +6,15 @@ import { createOutboxMailer } from '../../mail/mailer.js'
 import { createOfflinePaymentProvider } from '../../payments/offline-payment-provider.js'
 import type { PaymentProviders } from '../../payments/payment-provider.js'
 import { createTestPaymentProvider } from '../../payments/test-payment-provider.js'
+import { customersRoutes } from '../customers/customers.routes.js'
+import { discountsRoutes } from '../discounts/discounts.routes.js'
+import { subscriptionsAdminRoutes } from '../subscriptions/subscriptions-admin.routes.js'
+import { giftCardsAdminRoutes } from '../gift-cards/gift-cards-admin.routes.js'
 import { addOrderNote } from './add-order-note.js'
 import type { BackOfficeOrderDeps } from './back-office-order-deps.js'
 import { cancelOrder } from './cancel-order.js'
 import { fulfilOrderLines } from './fulfil-order-lines.js'
-import { listOrders } from './list-orders.js'
+import { listOrders, withSearchPlan } from './list-orders.js'
 import type { OrderFilter } from './list-orders.js'
 import { orderAdminStrings } from './order-admin-strings.js'
 import { orderCsvHeader, orderCsvRow } from './order-csv.js'
@@ -84,6 +88,10 @@ export async function ordersAdminRoutes(
     mailer: createOutboxMailer(services.storage.db, () => services.now()),
   }
   const exportPageSize = options.exportPageSize ?? defaultExportPageSize
+  customersRoutes(app)
+  discountsRoutes(app)
+  subscriptionsAdminRoutes(app)
+  giftCardsAdminRoutes(app)
 
   app.get<{ Querystring: FilterQuery }>(
     '/api/editor/orders',
@@ -119,8 +127,8 @@ export async function ordersAdminRoutes(
       },
     },
     async (request, reply) => {
-      const filter = filterOf(request)
-      // Checked once up front, so a bad date is a 400 rather than a broken download.
+      // Planned and checked once up front, so a bad date is a 400 rather than a broken download.
+      const filter = await withSearchPlan(services.storage, filterOf(request))
       await listOrders(services.storage, filter, { pageSize: 1 })
       return reply
         .type('text/csv; charset=utf-8')

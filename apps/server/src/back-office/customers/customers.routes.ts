@@ -1,0 +1,118 @@
+import { money, moneyToDecimal } from '@atelier/commerce'
+import type { CurrencyCode } from '@atelier/commerce'
+import type { FastifyInstance } from 'fastify'
+import { requireEditor } from '../../editor-api/editor-access.js'
+import { AtelierError } from '../../errors/atelier-error.js'
+import { csvStream } from '../../forms/csv-stream.js'
+import { customerDetail, listCustomers } from './customer-queries.js'
+
+const pageSize = 50
+const exportPageSize = 1000
+const tags = ['back office']
+
+export const customerStrings = {
+  notFound: 'No customer with this email has placed an order.',
+} as const
+
+/** The back office's customers: the list (search, pages), one customer, and the CSV export. */
+export function customersRoutes(app: FastifyInstance): void {
+  const services = app.atelier
+  const store = requireEditor(services, 'store')
+
+  app.get<{ Querystring: { q?: string; page?: number } }>(
+    '/api/editor/customers',
+    {
+      onRequest: store,
+      schema: {
+        summary: "The store's customers, most recent buyer first, 50 a page",
+        tags,
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            q: { type: 'string', maxLength: 200 },
+            page: { type: 'integer', minimum: 1, maximum: 100_000 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const page = request.query.page ?? 1
+      const result = await listCustomers(services.storage, {
+        websiteId: request.site.id,
+        query: request.query.q,
+        offset: (page - 1) * pageSize,
+        pageSize,
+      })
+      return { customers: result.rows, page, hasNextPage: result.hasNextPage }
+    },
+  )
+
+  app.get<{ Querystring: { q?: string } }>(
+    '/api/editor/customers.csv',
+    {
+      onRequest: store,
+      schema: {
+        summary: "The store's customers as CSV",
+        tags,
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { q: { type: 'string', maxLength: 200 } },
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="customers.csv"')
+        .send(
+          csvStream(
+            ['Email', 'Name', 'Orders', 'Total spent', 'Currency', 'Last order'],
+            async (cursor) => {
+              const offset = cursor === undefined ? 0 : Number(cursor)
+              const result = await listCustomers(services.storage, {
+                websiteId: request.site.id,
+                query: request.query.q,
+                offset,
+                pageSize: exportPageSize,
+              })
+              return {
+                rows: result.rows,
+                hasNextPage: result.hasNextPage,
+                nextPageCursor: result.hasNextPage ? String(offset + exportPageSize) : null,
+              }
+            },
+            (row) => [
+              row.email,
+              row.name,
+              String(row.ordersCount),
+              moneyToDecimal(money(row.totalSpentCents, row.currency as CurrencyCode)),
+              row.currency,
+              row.lastOrderAt,
+            ],
+          ),
+        ),
+  )
+
+  app.get<{ Params: { email: string } }>(
+    '/api/editor/customers/:email',
+    {
+      onRequest: store,
+      schema: {
+        summary: 'One customer: orders, addresses, account and newsletter lists',
+        tags,
+        params: {
+          type: 'object',
+          required: ['email'],
+          properties: { email: { type: 'string', minLength: 3, maxLength: 320 } },
+        },
+      },
+    },
+    async (request) => {
+      const detail = await customerDetail(services.storage, request.site.id, request.params.email)
+      if (detail === undefined) throw new AtelierError('not-found', customerStrings.notFound)
+      return detail
+    },
+  )
+}
