@@ -75,6 +75,8 @@ async function islandsLive(page: Page) {
 const form = (page: Page) => page.locator('form.checkout-form')
 
 test.setTimeout(240_000)
+// The second test works on the shop the first one builds.
+test.describe.configure({ mode: 'serial' })
 
 test('an owner builds a shop on an empty site and a visitor buys the last unit', async ({
   page,
@@ -215,4 +217,48 @@ test('an owner builds a shop on an empty site and a visitor buys the last unit',
     .getByRole('button', { name: 'Inventory' })
     .click()
   await expect(page.getByLabel('Stock of Field Tee S / Ink', { exact: true })).toHaveValue('0')
+})
+
+test('store settings and product CSV screens: currency warning, saved settings, CSV preview', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto(`${base}/config/`)
+  await page.getByLabel('Email').fill(owner.email)
+  await page.getByLabel('Password').fill(owner.password)
+  await page.getByRole('button', { name: 'Log In' }).click()
+  const areas = page.getByRole('navigation', { name: 'Editor areas' })
+  await areas.getByRole('button', { name: 'Store Settings' }).click()
+  const general = page.getByRole('form', { name: 'General store settings' })
+  await general.getByRole('combobox', { name: /^Store currency/ }).selectOption('EUR')
+  await expect(general.getByRole('alert')).toContainText('Changing the currency does not convert')
+  await general.getByRole('combobox', { name: /^Store currency/ }).selectOption('USD')
+  await general
+    .getByLabel('Offer offline payment at checkout (bank transfer, cash on pickup)')
+    .check()
+  await general.getByLabel('Up to', { exact: true }).fill('1500.00')
+  await general.getByRole('button', { name: 'Save settings' }).click()
+  await expect(general.getByRole('status')).toHaveText('Saved')
+  await page.screenshot({ path: 'e2e/screenshots/back-office-store-settings.png', fullPage: true })
+  expect(await seriousViolations(page)).toEqual([])
+  const settings = await (await page.request.get(`${base}/api/editor/store/settings`)).json()
+  expect(settings).toMatchObject({ offlinePaymentEnabled: true, installmentMaxCents: 150000 })
+
+  await areas.getByRole('button', { name: 'Products' }).click()
+  await page.getByRole('button', { name: 'Import / Export' }).click()
+  const csv = await (await page.request.get(`${base}/api/editor/store/products.csv`)).text()
+  expect(csv).toContain('field-tee')
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'products.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      `${csv}new-mug,New Mug,,,,,,,,,,,,NEW-MUG,,shopify,3,12.00,,,,,FALSE,,,,active\n`,
+    ),
+  })
+  await page.getByRole('button', { name: 'Preview' }).click()
+  await expect(page.getByRole('status')).toContainText('1 new, 0 changed, 1 unchanged')
+  await page.screenshot({ path: 'e2e/screenshots/back-office-product-csv.png', fullPage: true })
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Import 1 product' }).click()
+  await expect(page.getByRole('status')).toContainText('Imported: 1 new')
 })

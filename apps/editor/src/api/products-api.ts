@@ -172,3 +172,27 @@ export const productsApi = {
       { changes },
     ),
 }
+
+export interface ImportOutcome {
+  line: number
+  handle: string
+  title: string
+  action: 'create' | 'update' | 'unchanged' | 'error'
+  errors: string[]
+  warnings: string[]
+}
+
+export interface ImportAnswer {
+  dryRun: boolean
+  summary: { create: number; update: number; unchanged: number; error: number }
+  products: ImportOutcome[]
+}
+
+export type CsvFormat = 'shopify' | 'squarespace'
+
+/** Product CSV export addresses and the import call. */
+export const productCsvApi = {
+  exportUrl: (format: CsvFormat) => `/api/editor/store/products.csv?format=${format}`,
+  import: (input: { format: CsvFormat; csv: string; collectionId: string; dryRun: boolean }) =>
+    api<ImportAnswer>('POST', '/api/editor/store/products/import', input),
+}

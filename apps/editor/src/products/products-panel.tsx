@@ -11,12 +11,14 @@ import './products.css'
 
 const ProductEditor = lazy(() => import('./product-editor.js'))
 const ProductOrder = lazy(() => import('./product-order.js'))
+const ProductCsvPanel = lazy(() => import('./product-csv-panel.js'))
 
 type View =
   | { kind: 'list' }
   | { kind: 'edit'; id: string }
   | { kind: 'new'; collectionId: string }
   | { kind: 'order'; collectionId: string }
+  | { kind: 'csv' }
 
 export const productsKey = ['back-office', 'products'] as const
 
@@ -27,7 +29,9 @@ export default function ProductsPanel() {
   if (view.kind === 'list') return <ProductList onOpen={setView} />
   return (
     <Suspense fallback={<p>{editorStrings.loading}</p>}>
-      {view.kind === 'order' ? (
+      {view.kind === 'csv' ? (
+        <ProductCsvPanel onBack={back} />
+      ) : view.kind === 'order' ? (
         <ProductOrder collectionId={view.collectionId} onBack={back} />
       ) : (
         <ProductEditor
@@ -107,6 +111,9 @@ function ProductList({ onOpen }: { onOpen: (view: View) => void }) {
       <div className="bo-heading">
         <h2>{s.products}</h2>
         <div className="bo-actions">
+          <button type="button" onClick={() => onOpen({ kind: 'csv' })}>
+            Import / Export
+          </button>
           {firstStore ? (
             <button
               type="button"

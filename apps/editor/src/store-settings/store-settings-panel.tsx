@@ -1,4 +1,187 @@
-/** Commerce › Store Settings (filled in by the store settings screens). */
+import { SUPPORTED_CURRENCIES } from '@atelier/schema'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { ApiError } from '../api/api-error.js'
+import type { StoreSettings } from '../api/store-settings-api.js'
+import { storeSettingsApi } from '../api/store-settings-api.js'
+import { MoneyField } from '../products/money-field.js'
+import { editorStrings } from '../strings.js'
+import { ShippingTaxSettings } from './shipping-tax-settings.js'
+import '../products/products.css'
+
+const settingsKey = ['back-office', 'store-settings'] as const
+
+/** Commerce › Store Settings: currency, checkout, installments, restock, shipping and tax. */
 export default function StoreSettingsPanel() {
-  return <p className="ed-hint">Store settings</p>
+  const settings = useQuery({ queryKey: settingsKey, queryFn: storeSettingsApi.get })
+  return (
+    <div className="bo-panel">
+      <div className="bo-heading">
+        <h2>Store settings</h2>
+      </div>
+      {settings.isPending ? <p>{editorStrings.loading}</p> : null}
+      {settings.isError ? (
+        <p role="alert" className="bo-error">
+          {editorStrings.unableToLoadTryAgain}{' '}
+          <button type="button" onClick={() => void settings.refetch()}>
+            {editorStrings.tryAgain}
+          </button>
+        </p>
+      ) : null}
+      {settings.data ? <GeneralSettings initial={settings.data} /> : null}
+      {settings.data ? <ShippingTaxSettings currency={settings.data.currency} /> : null}
+    </div>
+  )
+}
+
+function GeneralSettings({ initial: loaded }: { initial: StoreSettings }) {
+  const queryClient = useQueryClient()
+  // The last saved settings: the base of the next save's version check and currency warning.
+  const [initial, setInitial] = useState(loaded)
+  const [draft, setDraft] = useState(loaded)
+  const [message, setMessage] = useState<{ ok: boolean; text: string }>()
+  const set = (patch: Partial<StoreSettings>) => setDraft((current) => ({ ...current, ...patch }))
+  const save = useMutation({
+    mutationFn: () => {
+      const { pricedVariants: _p, version: _v, ...fields } = draft
+      return storeSettingsApi.save({ ...fields, baseVersion: initial.version })
+    },
+    onSuccess: (saved) => {
+      setInitial(saved)
+      setDraft(saved)
+      setMessage({ ok: true, text: editorStrings.saved })
+      queryClient.setQueryData(settingsKey, saved)
+    },
+    onError: (error) =>
+      setMessage({
+        ok: false,
+        text: error instanceof ApiError ? error.message : editorStrings.somethingWentWrong,
+      }),
+  })
+  const currencyChanged = draft.currency !== initial.currency
+  return (
+    <form
+      className="bo-card"
+      aria-label="General store settings"
+      onSubmit={(event) => {
+        event.preventDefault()
+        setMessage(undefined)
+        save.mutate()
+      }}
+    >
+      <h3>Currency and checkout</h3>
+      <label className="bo-field">
+        <span>Store currency</span>
+        <select value={draft.currency} onChange={(event) => set({ currency: event.target.value })}>
+          {SUPPORTED_CURRENCIES.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </select>
+      </label>
+      {currencyChanged && initial.pricedVariants > 0 ? (
+        <p role="alert" className="bo-error">
+          {initial.pricedVariants} variant prices are set in {initial.currency}. Changing the
+          currency does not convert them: check every price after you save.
+        </p>
+      ) : null}
+      <MoneyField
+        key={draft.currency}
+        label="Minimum order subtotal (0 for none)"
+        cents={draft.minimumOrderSubtotalCents}
+        currency={draft.currency}
+        onChange={(minimumOrderSubtotalCents) => set({ minimumOrderSubtotalCents })}
+      />
+      <label className="bo-check">
+        <input
+          type="checkbox"
+          checked={draft.offlinePaymentEnabled}
+          onChange={(event) => set({ offlinePaymentEnabled: event.target.checked })}
+        />
+        Offer offline payment at checkout (bank transfer, cash on pickup)
+      </label>
+      <label className="bo-check">
+        <input
+          type="checkbox"
+          checked={draft.multipleQuantityAllowedForServices}
+          onChange={(event) => set({ multipleQuantityAllowedForServices: event.target.checked })}
+        />
+        Allow more than one of a service in a cart
+      </label>
+      <h3>Installment badge</h3>
+      <label className="bo-check">
+        <input
+          type="checkbox"
+          checked={draft.installmentsEnabled}
+          onChange={(event) => set({ installmentsEnabled: event.target.checked })}
+        />
+        Show “pay in 4 installments” on physical products
+      </label>
+      {draft.installmentsEnabled ? (
+        <div className="bo-inline">
+          <label className="bo-field">
+            <span>Payment country (empty: from the site language)</span>
+            <input
+              value={draft.installmentCountry ?? ''}
+              maxLength={2}
+              placeholder="US"
+              onChange={(event) =>
+                set({ installmentCountry: event.target.value.toUpperCase() || null })
+              }
+            />
+          </label>
+          <MoneyField
+            key={`min-${draft.currency}`}
+            label="From"
+            cents={draft.installmentMinCents}
+            currency={draft.currency}
+            onChange={(installmentMinCents) => set({ installmentMinCents })}
+          />
+          <MoneyField
+            key={`max-${draft.currency}`}
+            label="Up to"
+            cents={draft.installmentMaxCents}
+            currency={draft.currency}
+            onChange={(installmentMaxCents) => set({ installmentMaxCents })}
+          />
+        </div>
+      ) : null}
+      <h3>Restock notifications</h3>
+      <label className="bo-check">
+        <input
+          type="checkbox"
+          checked={draft.restockNotificationsEnabled}
+          onChange={(event) => set({ restockNotificationsEnabled: event.target.checked })}
+        />
+        Let visitors sign up to hear when a sold-out variant is back
+      </label>
+      <label className="bo-check">
+        <input
+          type="checkbox"
+          checked={draft.restockMailingListSignUpEnabled}
+          onChange={(event) => set({ restockMailingListSignUpEnabled: event.target.checked })}
+        />
+        Offer joining the mailing list with the sign-up
+      </label>
+      <label className="bo-check">
+        <input
+          type="checkbox"
+          checked={draft.restockMailingListOptInByDefault}
+          onChange={(event) => set({ restockMailingListOptInByDefault: event.target.checked })}
+        />
+        Ticked by default
+      </label>
+      {message ? (
+        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'bo-ok' : 'bo-error'}>
+          {message.text}
+        </p>
+      ) : null}
+      <div className="bo-actions">
+        <button type="submit" className="bo-primary" disabled={save.isPending}>
+          {save.isPending ? editorStrings.saving : 'Save settings'}
+        </button>
+      </div>
+    </form>
+  )
 }

@@ -12,6 +12,8 @@ import { pageSummarySchema } from './page-summary.js'
 import { pagesRoutes } from './pages.routes.js'
 import { productsRoutes } from '../back-office/products/products.routes.js'
 import { inventoryRoutes } from '../back-office/inventory/inventory.routes.js'
+import { productCsvRoutes } from '../back-office/product-csv/product-csv.routes.js'
+import { storeSettingsRoutes } from '../back-office/store-settings/store-settings.routes.js'
 import { pickersRoutes } from './pickers.routes.js'
 import { previewRoutes } from './preview.routes.js'
 import { productMerchandisingRoutes } from './product-merchandising.routes.js'
@@ -62,6 +64,8 @@ export async function editorApiRoutes(
   })
   await scoped('store', (scope) => productsRoutes(scope, services))
   await scoped('store', (scope) => inventoryRoutes(scope, services))
+  await scoped('store', (scope) => productCsvRoutes(scope, services))
+  await scoped('store', (scope) => storeSettingsRoutes(scope, services))
   await scoped('styles', (scope) => stylesRoutes(scope, services))
   await scoped('website', (scope) => websiteRoutes(scope, services))
   await scoped('member', (scope) => {

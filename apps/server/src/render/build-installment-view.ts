@@ -5,8 +5,8 @@ import { isSoldOut, siteMoneyText } from './product-money.js'
 import type { RenderEnv } from './render-env.js'
 
 /**
- * The store's installment settings until the owner can set them: Afterpay's range of $1 to $2,000,
- * in minor units of the store currency.
+ * The installment range a store starts with, Afterpay's $1 to $2,000 in minor units of the store
+ * currency; the owner changes it in the store settings (`installmentMinCents`/`MaxCents`).
  */
 export const DEFAULT_AFTER_PAY_LIMITS = { afterPayMin: 100, afterPayMax: 200_000 } as const
 
@@ -76,14 +76,17 @@ export function buildInstallmentView(
   ) {
     return
   }
+  const settings = env.snapshot.website.settings?.storeSettings
+  if (settings?.installmentsEnabled === false) return
   const prices = product.variants.map((variant) =>
     variant.onSale ? variant.salePrice : variant.price,
   )
-  const country = storeCountry(env.locale)
+  const country = settings?.installmentCountry ?? storeCountry(env.locale)
   const currency = isCurrencyCode(env.currency) ? env.currency : 'USD'
   const view = {
     afterPayAvailable: installmentLocale(country) !== undefined,
-    ...DEFAULT_AFTER_PAY_LIMITS,
+    afterPayMin: settings?.installmentMinCents ?? DEFAULT_AFTER_PAY_LIMITS.afterPayMin,
+    afterPayMax: settings?.installmentMaxCents ?? DEFAULT_AFTER_PAY_LIMITS.afterPayMax,
     shopperLanguage: siteLanguage(env.locale),
     stripeAccountCountry: country,
     priceCents: Math.min(...prices),
