@@ -283,6 +283,20 @@ describeEachDialect('analytics ingestion and dashboard', (ctx) => {
     }
   })
 
+  it('answers a hit for an unknown host with 404', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/census/RecordHit',
+      headers: {
+        host: 'nobody.example',
+        ...crumbHeaders(),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'event=1&data=%7B%7D',
+    })
+    expect(response.statusCode).toBe(404)
+  })
+
   it('keeps the dashboard for signed-in owners and takes no hit without the crumb', async () => {
     const anonymous = await app.inject({
       method: 'GET',

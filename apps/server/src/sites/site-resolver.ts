@@ -10,7 +10,8 @@ declare module 'fastify' {
   }
 }
 
-const siteFreePaths = new Set(['/healthz'])
+// Page-view hits resolve their site through a short-lived cache of their own (analytics/site-cache.ts).
+const siteFreePaths = new Set(['/healthz', '/api/census/RecordHit'])
 
 /** Selects `request.site` from the Host header; an unknown host gets a plain-text 404. */
 export function installSiteResolver(app: FastifyInstance, storage: Storage): void {
