@@ -113,7 +113,7 @@ async function breakdown(
 const ratio = (part: number, whole: number) => (whole === 0 ? 0 : part / whole)
 
 /** Several metrics' dimensions over the range in one scan, the biggest `limit` of each. */
-async function breakdowns(
+export async function breakdowns(
   storage: Storage,
   websiteId: string,
   metrics: readonly string[],
