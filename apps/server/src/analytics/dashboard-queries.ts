@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Storage } from '../storage/open-storage.js'
 import type { DayRange } from './dashboard-range.js'
+import { monthlyMetrics } from './rollup-day.js'
 import { addDays, daysBetween } from './site-day.js'
 
 export interface Figure {
@@ -112,7 +113,35 @@ async function breakdown(
 
 const ratio = (part: number, whole: number) => (whole === 0 ? 0 : part / whole)
 
-/** Several metrics' dimensions over the range in one scan, the biggest `limit` of each. */
+/** The whole months inside the range, and the days outside them. */
+export function splitByMonths(range: { from: string; to: string }): {
+  months: string[]
+  dayRanges: Array<{ from: string; to: string }>
+} {
+  const months: string[] = []
+  const nextMonth = (day: string) => `${addDays(`${day.slice(0, 7)}-28`, 4).slice(0, 7)}-01`
+  let cursor = range.from.endsWith('-01') ? range.from : nextMonth(range.from)
+  while (true) {
+    const next = nextMonth(cursor)
+    const last = addDays(next, -1)
+    if (last > range.to) break
+    months.push(cursor)
+    cursor = next
+  }
+  if (months.length === 0) return { months, dayRanges: [range] }
+  const firstMonth = months[0] as string
+  const afterLast = nextMonth(months[months.length - 1] as string)
+  const dayRanges = [
+    { from: range.from, to: addDays(firstMonth, -1) },
+    { from: afterLast, to: range.to },
+  ].filter((part) => part.from <= part.to)
+  return { months, dayRanges }
+}
+
+/**
+ * Several metrics' dimensions over the range in one query, the biggest `limit` of each: whole
+ * months come from the monthly sums (`m:` metrics), the days around them from the daily rows.
+ */
 export async function breakdowns(
   storage: Storage,
   websiteId: string,
@@ -120,6 +149,9 @@ export async function breakdowns(
   range: DayRange,
   limit: number,
 ): Promise<Map<string, Array<{ dimension: string; value: number; extra: number }>>> {
+  const monthly = metrics.filter((metric) => (monthlyMetrics as readonly string[]).includes(metric))
+  const { months, dayRanges } =
+    monthly.length === metrics.length ? splitByMonths(range) : { months: [], dayRanges: [range] }
   const rows = await storage.db
     .selectFrom('analyticsDaily')
     .select([
@@ -129,21 +161,45 @@ export async function breakdowns(
       sql<number>`sum(extra)`.as('extra'),
     ])
     .where('websiteId', '=', websiteId)
-    .where('metric', 'in', [...metrics])
-    .where('day', '>=', range.from)
-    .where('day', '<=', range.to)
+    .where((eb) =>
+      eb.or([
+        ...dayRanges.map((part) =>
+          eb.and([
+            eb('metric', 'in', [...metrics]),
+            eb('day', '>=', part.from),
+            eb('day', '<=', part.to),
+          ]),
+        ),
+        ...(months.length > 0
+          ? [
+              eb.and([
+                eb(
+                  'metric',
+                  'in',
+                  metrics.map((metric) => `m:${metric}`),
+                ),
+                eb('day', 'in', months),
+              ]),
+            ]
+          : []),
+      ]),
+    )
     .groupBy(['metric', 'dimension'])
     .execute()
-  const byMetric = new Map<string, Array<{ dimension: string; value: number; extra: number }>>()
-  for (const metric of metrics) byMetric.set(metric, [])
+  const merged = new Map<string, Map<string, { value: number; extra: number }>>()
+  for (const metric of metrics) merged.set(metric, new Map())
   for (const row of rows) {
-    byMetric.get(row.metric)?.push({
-      dimension: row.dimension,
-      value: Number(row.value),
-      extra: Number(row.extra),
-    })
+    const metric = row.metric.startsWith('m:') ? row.metric.slice(2) : row.metric
+    const byDimension = merged.get(metric)
+    if (byDimension === undefined) continue
+    const total = byDimension.get(row.dimension) ?? { value: 0, extra: 0 }
+    total.value += Number(row.value)
+    total.extra += Number(row.extra)
+    byDimension.set(row.dimension, total)
   }
-  for (const [metric, list] of byMetric) {
+  const byMetric = new Map<string, Array<{ dimension: string; value: number; extra: number }>>()
+  for (const [metric, byDimension] of merged) {
+    const list = [...byDimension].map(([dimension, total]) => ({ dimension, ...total }))
     list.sort((a, b) => b.value - a.value || (a.dimension < b.dimension ? -1 : 1))
     byMetric.set(metric, list.slice(0, limit))
   }
