@@ -38,10 +38,13 @@ export function TimeSeriesChart({
         height: 200,
         legend: { show: series.length > 1 },
         scales: {
-          // A single day would otherwise stretch over years of empty axis.
           x: {
             time: true,
-            range: (_u, min, max) => (min === max ? [min - 43_200, max + 43_200] : [min, max]),
+            // The range's own days, half a day either side, so one day is not years of empty axis.
+            range: (): uPlot.Range.MinMax => [
+              (times[0] ?? 0) - 43_200,
+              (times[times.length - 1] ?? 0) + 43_200,
+            ],
           },
           y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.15 : 1] },
         },
