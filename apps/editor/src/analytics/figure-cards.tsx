@@ -16,8 +16,10 @@ export function FigureCards({ cards }: { cards: readonly FigureCard[] }) {
     <dl className="ed-analytics-figures">
       {cards.map((card) => {
         const { value, previous } = card.figure
-        const better = card.lowerIsBetter ? value < previous : value > previous
-        const worse = card.lowerIsBetter ? value > previous : value < previous
+        // Nothing to compare with is neither better nor worse.
+        const compared = previous > 0
+        const better = compared && (card.lowerIsBetter ? value < previous : value > previous)
+        const worse = compared && (card.lowerIsBetter ? value > previous : value < previous)
         return (
           <div key={card.label} className="ed-analytics-figure">
             <dt>{card.label}</dt>

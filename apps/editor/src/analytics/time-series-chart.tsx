@@ -7,6 +7,8 @@ export interface ChartSeries {
   label: string
   values: number[]
   format: (value: number) => string
+  /** Counts: ticks on whole numbers only. */
+  integer?: boolean
 }
 
 /** Distinct enough on white for two or three series. */
@@ -35,8 +37,30 @@ export function TimeSeriesChart({
         width: Math.max(200, element.clientWidth),
         height: 200,
         legend: { show: series.length > 1 },
-        scales: { x: { time: true } },
-        axes: [{}, { values: (_u, ticks) => ticks.map((tick) => series[0]?.format(tick) ?? '') }],
+        scales: {
+          x: {
+            time: true,
+            // The range's own days, half a day either side, so one day is not years of empty axis.
+            range: (): uPlot.Range.MinMax => [
+              (times[0] ?? 0) - 43_200,
+              (times[times.length - 1] ?? 0) + 43_200,
+            ],
+          },
+          y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.15 : 1] },
+        },
+        axes: [
+          {},
+          {
+            ...(series[0]?.integer
+              ? {
+                  incrs: [
+                    1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 5_000, 10_000, 50_000, 100_000,
+                  ],
+                }
+              : {}),
+            values: (_u, ticks) => ticks.map((tick) => series[0]?.format(tick) ?? ''),
+          },
+        ],
         series: [
           {},
           ...series.map((entry, index) => ({

@@ -8,14 +8,14 @@ import { clearTrackingCookies, readVisit, writeVisit } from './visitor-cookies.j
 
 const policyKey = 'atelier:cookie-policy'
 
-function storedPolicy(): CookiePolicy {
+function storedPolicy(): CookiePolicy | undefined {
   try {
     const value = sessionStorage.getItem(policyKey)
     if (value === 'none' || value === 'notice' || value === 'opt-in') return value
   } catch {
-    // Storage blocked: the restrictive default below.
+    // Storage blocked: unknown, asked again with this page's hit.
   }
-  return 'opt-in'
+  return undefined
 }
 
 /**
@@ -41,10 +41,14 @@ export function startTracking(root: HTMLElement, doc: Document = document): void
   if (decision === 'skip') return
 
   const visit = readVisit(doc)
-  let tracking = cookiesAllowed(storedPolicy(), doc)
+  const known = storedPolicy()
+  let tracking = known !== undefined && cookiesAllowed(known, doc)
+  // The first page before the policy is known sends its visit id without storing it, so the visit
+  // stays one when the answer allows cookies; a known restrictive policy sends none at all.
+  let sendSession = known === undefined || tracking
   if (tracking) writeVisit(visit, doc)
   else clearTrackingCookies(doc)
-  const session = () => (tracking ? visit.sessionId : '')
+  const session = () => (sendSession ? visit.sessionId : '')
   const common = () => ({ websiteId, url: location.href, sessionId: session() })
 
   const query = new URLSearchParams(location.search).get('q')?.trim() ?? ''
@@ -93,6 +97,7 @@ export function startTracking(root: HTMLElement, doc: Document = document): void
       if (allowed && !tracking) writeVisit(visit, doc)
       if (!allowed && tracking) clearTrackingCookies(doc)
       tracking = allowed
+      sendSession = allowed
       if (policy === 'none') return
       // The notice and the question load only on sites that use them.
       void import('./consent-banner.js').then(({ showConsent }) =>
@@ -100,6 +105,7 @@ export function startTracking(root: HTMLElement, doc: Document = document): void
           policy,
           (accepted) => {
             tracking = accepted && cookiesAllowed(policy, doc)
+            sendSession = tracking
             if (tracking) writeVisit(visit, doc)
             else clearTrackingCookies(doc)
           },

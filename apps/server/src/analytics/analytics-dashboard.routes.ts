@@ -41,8 +41,8 @@ const rangeQuerySchema = {
   },
 } as const
 
-/** Hits of other processes reach today's rollup within this time at the latest. */
-const todayFreshMs = 15_000
+/** Hits of other processes reach today's rollup within this time at the latest (the worker's interval). */
+const todayFreshMs = 60_000
 
 /** The owner's Analytics area: traffic, sales, Web Vitals, errors, forms; CSV of every table. */
 export async function analyticsDashboardRoutes(

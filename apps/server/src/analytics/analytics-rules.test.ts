@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseCensusHit } from './census-hit.js'
 import { dayRange } from './dashboard-range.js'
-import { vitalRating } from './dashboard-queries.js'
+import { splitByMonths, vitalRating } from './dashboard-queries.js'
 import { validateEventContent } from './event-schemas.js'
 import { pagePath, referrerHost } from './event-row.js'
 import { maxStackLength, parseJavascriptErrors } from './javascript-errors.js'
@@ -113,6 +113,33 @@ describe('dashboard rules', () => {
       dayRange('custom', '2026-03-10', { from: '2026-02-01', to: '2026-01-31' }),
     ).toBeUndefined()
     expect(dayRange('forever', '2026-03-10')).toBeUndefined()
+  })
+
+  it('reads whole months from the monthly sums and the days around them from the daily rows', () => {
+    expect(splitByMonths({ from: '2025-03-11', to: '2026-03-10' })).toEqual({
+      months: [
+        '2025-04-01',
+        '2025-05-01',
+        '2025-06-01',
+        '2025-07-01',
+        '2025-08-01',
+        '2025-09-01',
+        '2025-10-01',
+        '2025-11-01',
+        '2025-12-01',
+        '2026-01-01',
+        '2026-02-01',
+      ],
+      dayRanges: [
+        { from: '2025-03-11', to: '2025-03-31' },
+        { from: '2026-03-01', to: '2026-03-10' },
+      ],
+    })
+    expect(splitByMonths({ from: '2026-02-01', to: '2026-02-28' })).toEqual({
+      months: ['2026-02-01'],
+      dayRanges: [],
+    })
+    expect(splitByMonths({ from: '2026-03-04', to: '2026-03-10' }).months).toEqual([])
   })
 
   it('counts a day in the site time zone', () => {

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeEachDialect } from '../testing/describe-each-dialect.js'
 import { crumbHeaders, signInOwner, testApp, testSite } from '../testing/test-app.js'
 import { runAnalyticsRollups } from './analytics-rollups.js'
+import { trafficPanel } from './dashboard-queries.js'
 import { recordOrderEvents } from './order-events.js'
+import { rollupDay } from './rollup-day.js'
 import { createVisitorSalts } from './visitor-salts.js'
 
 const chrome =
@@ -283,6 +285,20 @@ describeEachDialect('analytics ingestion and dashboard', (ctx) => {
     }
   })
 
+  it('answers a hit for an unknown host with 404', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/census/RecordHit',
+      headers: {
+        host: 'nobody.example',
+        ...crumbHeaders(),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'event=1&data=%7B%7D',
+    })
+    expect(response.statusCode).toBe(404)
+  })
+
   it('keeps the dashboard for signed-in owners and takes no hit without the crumb', async () => {
     const anonymous = await app.inject({
       method: 'GET',
@@ -334,6 +350,47 @@ describeEachDialect('analytics ingestion and dashboard', (ctx) => {
     await dashboard('traffic')
     const after = await ctx.storage.db.selectFrom('analyticsEvents').select('id').execute()
     expect(after.length).toBe(before.length)
+  })
+
+  it('sums whole past months from the monthly rollups and the days around them', async () => {
+    const storage = await ctx.freshStorage()
+    const days = ['2026-01-10', '2026-01-20', '2026-02-05', '2026-03-02']
+    for (const [index, day] of days.entries()) {
+      await storage.db
+        .insertInto('analyticsEvents')
+        .values({
+          id: `month-${index}`,
+          websiteId: 'w',
+          at: `${day}T12:00:00.000Z`,
+          day,
+          kind: 'pageview',
+          name: '',
+          visitorHash: `h${index}`,
+          sessionId: `s${index}`,
+          path: '/monthly',
+          referrer: '',
+          utmSource: '',
+          utmMedium: '',
+          utmCampaign: '',
+          device: 'Desktop',
+          browser: 'Chrome',
+          value: 0,
+          data: '{}',
+        })
+        .execute()
+      await rollupDay(storage, 'w', day)
+    }
+    const range = {
+      from: '2026-01-15',
+      to: '2026-03-10',
+      previousFrom: '2025-11-20',
+      previousTo: '2026-01-14',
+    }
+    const panel = await trafficPanel(storage, 'w', range)
+    // 2026-01-20 (a day), February (a month) and 2026-03-02 (a day); 2026-01-10 is outside.
+    expect(panel.pages).toEqual([{ path: '/monthly', pageviews: 3, visitors: 3 }])
+    expect(panel.figures.pageviews.value).toBe(3)
+    expect(panel.browsers).toEqual([{ name: 'Chrome', visits: 3 }])
   })
 
   it('deletes raw events past the retention and keeps the rollups', async () => {

@@ -15,6 +15,7 @@ import { createIngestQueue } from './ingest-queue.js'
 import { parseJavascriptErrors } from './javascript-errors.js'
 import { parsePerformanceRecords } from './performance-records.js'
 import { parseRecordEvent } from './record-event.js'
+import { createHitSiteCache } from './site-cache.js'
 import { createVisitorSalts } from './visitor-salts.js'
 
 export interface AnalyticsRoutesOptions {
@@ -42,6 +43,7 @@ export async function analyticsRoutes(
   const salts = createVisitorSalts(services.storage)
   const settings = createAnalyticsSettingsStore(services.storage, services.now)
   const dirtySites = new Set<string>()
+  const hitSite = createHitSiteCache(services.storage, services.now)
   const queue = createIngestQueue(services.storage, {
     flushEveryMs: options.flushEveryMs,
     onError: (error, lost) => app.log.error({ err: error, lost }, 'analytics batch not written'),
@@ -50,19 +52,23 @@ export async function analyticsRoutes(
     await queue.close()
   })
 
-  function origin(request: FastifyRequest): HitOrigin {
+  function origin(request: FastifyRequest, site: { id: string; timeZone: string }): HitOrigin {
     const userAgent = request.headers['user-agent']
     return {
-      websiteId: request.site.id,
-      timeZone: request.site.timeZone,
+      websiteId: site.id,
+      timeZone: site.timeZone,
       ip: request.ip,
       userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : '',
       now: services.now(),
     }
   }
 
-  async function enqueue(request: FastifyRequest, fields: readonly EventFields[]): Promise<void> {
-    const from = origin(request)
+  async function enqueue(
+    request: FastifyRequest,
+    fields: readonly EventFields[],
+    site: { id: string; timeZone: string } = request.site,
+  ): Promise<void> {
+    const from = origin(request, site)
     for (const field of fields) queue.push(await eventRow(from, salts, field))
     dirtySites.add(from.websiteId)
   }
@@ -92,11 +98,14 @@ export async function analyticsRoutes(
       },
     },
     async (request) => {
-      const site = await settings.read(request.site.id)
+      const site = await hitSite(request)
+      const siteSettings = await settings.read(site.id)
       const hit = parseCensusHit(request.body ?? {})
       if (!hit.ok) refuse(hit.message)
-      if (site.censusEnabled && !(await isContributor(request))) await enqueue(request, hit.fields)
-      return { cookiePolicy: site.cookiePolicy }
+      if (siteSettings.censusEnabled && !(await isContributor(request))) {
+        await enqueue(request, hit.fields, site)
+      }
+      return { cookiePolicy: siteSettings.cookiePolicy }
     },
   )
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Storage } from '../storage/open-storage.js'
 import type { DayRange } from './dashboard-range.js'
+import { monthlyMetrics } from './rollup-day.js'
 import { addDays, daysBetween } from './site-day.js'
 
 export interface Figure {
@@ -112,6 +113,99 @@ async function breakdown(
 
 const ratio = (part: number, whole: number) => (whole === 0 ? 0 : part / whole)
 
+/** The whole months inside the range, and the days outside them. */
+export function splitByMonths(range: { from: string; to: string }): {
+  months: string[]
+  dayRanges: Array<{ from: string; to: string }>
+} {
+  const months: string[] = []
+  const nextMonth = (day: string) => `${addDays(`${day.slice(0, 7)}-28`, 4).slice(0, 7)}-01`
+  let cursor = range.from.endsWith('-01') ? range.from : nextMonth(range.from)
+  while (true) {
+    const next = nextMonth(cursor)
+    const last = addDays(next, -1)
+    if (last > range.to) break
+    months.push(cursor)
+    cursor = next
+  }
+  if (months.length === 0) return { months, dayRanges: [range] }
+  const firstMonth = months[0] as string
+  const afterLast = nextMonth(months[months.length - 1] as string)
+  const dayRanges = [
+    { from: range.from, to: addDays(firstMonth, -1) },
+    { from: afterLast, to: range.to },
+  ].filter((part) => part.from <= part.to)
+  return { months, dayRanges }
+}
+
+/**
+ * Several metrics' dimensions over the range in one query, the biggest `limit` of each: whole
+ * months come from the monthly sums (`m:` metrics), the days around them from the daily rows.
+ */
+export async function breakdowns(
+  storage: Storage,
+  websiteId: string,
+  metrics: readonly string[],
+  range: DayRange,
+  limit: number,
+): Promise<Map<string, Array<{ dimension: string; value: number; extra: number }>>> {
+  const monthly = metrics.filter((metric) => (monthlyMetrics as readonly string[]).includes(metric))
+  const { months, dayRanges } =
+    monthly.length === metrics.length ? splitByMonths(range) : { months: [], dayRanges: [range] }
+  const rows = await storage.db
+    .selectFrom('analyticsDaily')
+    .select([
+      'metric',
+      'dimension',
+      sql<number>`sum(value)`.as('value'),
+      sql<number>`sum(extra)`.as('extra'),
+    ])
+    .where('websiteId', '=', websiteId)
+    .where((eb) =>
+      eb.or([
+        ...dayRanges.map((part) =>
+          eb.and([
+            eb('metric', 'in', [...metrics]),
+            eb('day', '>=', part.from),
+            eb('day', '<=', part.to),
+          ]),
+        ),
+        ...(months.length > 0
+          ? [
+              eb.and([
+                eb(
+                  'metric',
+                  'in',
+                  metrics.map((metric) => `m:${metric}`),
+                ),
+                eb('day', 'in', months),
+              ]),
+            ]
+          : []),
+      ]),
+    )
+    .groupBy(['metric', 'dimension'])
+    .execute()
+  const merged = new Map<string, Map<string, { value: number; extra: number }>>()
+  for (const metric of metrics) merged.set(metric, new Map())
+  for (const row of rows) {
+    const metric = row.metric.startsWith('m:') ? row.metric.slice(2) : row.metric
+    const byDimension = merged.get(metric)
+    if (byDimension === undefined) continue
+    const total = byDimension.get(row.dimension) ?? { value: 0, extra: 0 }
+    total.value += Number(row.value)
+    total.extra += Number(row.extra)
+    byDimension.set(row.dimension, total)
+  }
+  const byMetric = new Map<string, Array<{ dimension: string; value: number; extra: number }>>()
+  for (const [metric, byDimension] of merged) {
+    const list = [...byDimension].map(([dimension, total]) => ({ dimension, ...total }))
+    list.sort((a, b) => b.value - a.value || (a.dimension < b.dimension ? -1 : 1))
+    byMetric.set(metric, list.slice(0, limit))
+  }
+  return byMetric
+}
+
 export async function trafficPanel(
   storage: Storage,
   websiteId: string,
@@ -119,7 +213,9 @@ export async function trafficPanel(
   limit = 10,
 ) {
   const metrics = ['visits', 'visitors', 'pageviews', 'bounces', 'time'] as const
-  const now = (await totals(storage, websiteId, metrics, range.from, range.to)).value
+  const days = await series(storage, websiteId, metrics, range)
+  const now: Totals = {}
+  for (const metric of metrics) now[metric] = days.reduce((sum, day) => sum + (day[metric] ?? 0), 0)
   const before = (await totals(storage, websiteId, metrics, range.previousFrom, range.previousTo))
     .value
   const figures = (t: Totals) => ({
@@ -131,12 +227,15 @@ export async function trafficPanel(
   })
   const current = figures(now)
   const previous = figures(before)
-  const days = await series(storage, websiteId, metrics, range)
-  const named = async (metric: string) =>
-    (await breakdown(storage, websiteId, metric, range, limit)).map((row) => ({
-      name: row.dimension,
-      visits: row.value,
-    }))
+  const tables = await breakdowns(
+    storage,
+    websiteId,
+    ['page', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'device', 'browser', 'search'],
+    range,
+    limit,
+  )
+  const named = (metric: string) =>
+    (tables.get(metric) ?? []).map((row) => ({ name: row.dimension, visits: row.value }))
   return {
     figures: Object.fromEntries(
       Object.entries(current).map(([key, value]) => [
@@ -145,18 +244,18 @@ export async function trafficPanel(
       ]),
     ) as Record<keyof typeof current, Figure>,
     series: days.map((day) => ({ day: day.day, ...figures(day) })),
-    pages: (await breakdown(storage, websiteId, 'page', range, limit)).map((row) => ({
+    pages: (tables.get('page') ?? []).map((row) => ({
       path: row.dimension,
       pageviews: row.value,
       visitors: row.extra,
     })),
-    referrers: await named('referrer'),
-    utmSources: await named('utm_source'),
-    utmMediums: await named('utm_medium'),
-    utmCampaigns: await named('utm_campaign'),
-    devices: await named('device'),
-    browsers: await named('browser'),
-    searches: (await breakdown(storage, websiteId, 'search', range, limit)).map((row) => ({
+    referrers: named('referrer'),
+    utmSources: named('utm_source'),
+    utmMediums: named('utm_medium'),
+    utmCampaigns: named('utm_campaign'),
+    devices: named('device'),
+    browsers: named('browser'),
+    searches: (tables.get('search') ?? []).map((row) => ({
       keyword: row.dimension,
       searches: row.value,
     })),
@@ -219,40 +318,23 @@ export async function salesPanel(storage: Storage, websiteId: string, range: Day
       label: step.label,
       count: counts[step.key] ?? 0,
     })),
-    products: (await breakdown(storage, websiteId, 'product', range, limit)).map((row) => {
-      const [itemId = '', title = ''] = row.dimension.split('\t')
-      return { itemId, title, revenue: row.value, units: row.extra }
-    }),
-    productsByUnits: await productsByUnits(storage, websiteId, range, limit),
+    ...(await productTables(storage, websiteId, range, limit)),
   }
 }
 
-async function productsByUnits(
-  storage: Storage,
-  websiteId: string,
-  range: DayRange,
-  limit: number,
-) {
-  const rows = await storage.db
-    .selectFrom('analyticsDaily')
-    .select([
-      'dimension',
-      sql<number>`sum(value)`.as('revenue'),
-      sql<number>`sum(extra)`.as('units'),
-    ])
-    .where('websiteId', '=', websiteId)
-    .where('metric', '=', 'product')
-    .where('day', '>=', range.from)
-    .where('day', '<=', range.to)
-    .groupBy('dimension')
-    .orderBy(sql`sum(extra)`, 'desc')
-    .orderBy('dimension')
-    .limit(limit)
-    .execute()
-  return rows.map((row) => {
+async function productTables(storage: Storage, websiteId: string, range: DayRange, limit: number) {
+  const all =
+    (await breakdowns(storage, websiteId, ['product'], range, 100_000)).get('product') ?? []
+  const rows = all.map((row) => {
     const [itemId = '', title = ''] = row.dimension.split('\t')
-    return { itemId, title, revenue: Number(row.revenue), units: Number(row.units) }
+    return { itemId, title, revenue: row.value, units: row.extra }
   })
+  return {
+    products: rows.slice(0, limit),
+    productsByUnits: [...rows]
+      .sort((a, b) => b.units - a.units || b.revenue - a.revenue)
+      .slice(0, limit),
+  }
 }
 
 /** Web Vitals thresholds (web.dev): good up to the first, poor above the second. */

@@ -1,6 +1,7 @@
 import type { Storage } from '../storage/open-storage.js'
 import type { DayRange } from './dashboard-range.js'
 import {
+  breakdowns,
   errorsPanel,
   formsPanel,
   salesPanel,
@@ -36,36 +37,42 @@ export const exportTables: Record<
     }
   },
   pages: async (storage, websiteId, range) => {
-    const panel = await trafficPanel(storage, websiteId, range, exportLimit)
+    const rows = (await breakdowns(storage, websiteId, ['page'], range, exportLimit)).get('page')
     return {
       headers: ['page', 'pageviews', 'visitors'],
-      rows: panel.pages.map((p) => [p.path, p.pageviews, p.visitors]),
+      rows: (rows ?? []).map((row) => [row.dimension, row.value, row.extra]),
     }
   },
   ...Object.fromEntries(
     (
       [
         ['referrers', 'referrer'],
-        ['utm-sources', 'utmSources'],
-        ['utm-mediums', 'utmMediums'],
-        ['utm-campaigns', 'utmCampaigns'],
-        ['devices', 'devices'],
-        ['browsers', 'browsers'],
+        ['utm-sources', 'utm_source'],
+        ['utm-mediums', 'utm_medium'],
+        ['utm-campaigns', 'utm_campaign'],
+        ['devices', 'device'],
+        ['browsers', 'browser'],
       ] as const
-    ).map(([table, key]) => [
+    ).map(([table, metric]) => [
       table,
       async (storage: Storage, websiteId: string, range: DayRange): Promise<Table> => {
-        const panel = await trafficPanel(storage, websiteId, range, exportLimit)
-        const list = key === 'referrer' ? panel.referrers : panel[key]
-        return { headers: ['name', 'visits'], rows: list.map((row) => [row.name, row.visits]) }
+        const rows = (await breakdowns(storage, websiteId, [metric], range, exportLimit)).get(
+          metric,
+        )
+        return {
+          headers: ['name', 'visits'],
+          rows: (rows ?? []).map((row) => [row.dimension, row.value]),
+        }
       },
     ]),
   ),
   searches: async (storage, websiteId, range) => {
-    const panel = await trafficPanel(storage, websiteId, range, exportLimit)
+    const rows = (await breakdowns(storage, websiteId, ['search'], range, exportLimit)).get(
+      'search',
+    )
     return {
       headers: ['keyword', 'searches'],
-      rows: panel.searches.map((s) => [s.keyword, s.searches]),
+      rows: (rows ?? []).map((row) => [row.dimension, row.value]),
     }
   },
   sales: async (storage, websiteId, range) => {

@@ -5,6 +5,20 @@ import type { Storage } from '../storage/open-storage.js'
 
 type DailyRow = Insertable<AnalyticsDailyTable>
 
+/** Metrics also summed per month (`m:` + metric, day = the month's first day) for long ranges. */
+export const monthlyMetrics = [
+  'page',
+  'referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'device',
+  'browser',
+  'search',
+  'event',
+  'product',
+] as const
+
 const dimensionColumns = [
   'referrer',
   'utm_source',
@@ -158,4 +172,19 @@ export async function rollupDay(storage: Storage, websiteId: string, day: string
       )
       .execute()
   }
+
+  await rollupMonth(storage, websiteId, day.slice(0, 7))
+}
+
+/** Re-sums the month of `month` (YYYY-MM) from its days, for the dashboard's long ranges. */
+async function rollupMonth(storage: Storage, websiteId: string, month: string): Promise<void> {
+  const first = `${month}-01`
+  await sql`INSERT INTO analytics_daily (website_id, day, metric, dimension, value, extra)
+    SELECT website_id, CAST(${first} AS text), 'm:' || metric, dimension, sum(value), sum(extra)
+    FROM analytics_daily
+    WHERE website_id = ${websiteId} AND metric IN (${sql.join([...monthlyMetrics])})
+      AND day >= ${first} AND day <= ${`${month}-31`}
+    GROUP BY website_id, metric, dimension
+    ON CONFLICT (website_id, metric, day, dimension)
+    DO UPDATE SET value = excluded.value, extra = excluded.extra`.execute(storage.db)
 }

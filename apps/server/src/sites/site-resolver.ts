@@ -12,7 +12,8 @@ declare module 'fastify' {
   }
 }
 
-const siteFreePaths = new Set(['/healthz'])
+// Page-view hits resolve their site through a short-lived cache of their own (analytics/site-cache.ts).
+const siteFreePaths = new Set(['/healthz', '/api/census/RecordHit'])
 
 export const invalidHostMessage = 'The Host header is not a valid host name.'
 

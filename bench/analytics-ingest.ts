@@ -1,0 +1,150 @@
+/**
+ * Page-view ingestion (`POST /api/census/RecordHit`) beside the same server's `/healthz`, at 32
+ * connections, on SQLite and on PostgreSQL in the same run. Run: `npx tsx bench/analytics-ingest.ts`
+ * (BENCH_SECONDS=10 by default; PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, in a
+ * schema of its own that is dropped afterwards).
+ *
+ * Each server runs in a child process so autocannon does not share its event loop. Hits go to the
+ * in-memory queue and are written in batches of 500 (`apps/server/src/analytics/ingest-queue.ts`);
+ * the script checks afterwards that every accepted hit reached the database.
+ */
+import { fork } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import pg from 'pg'
+
+const connections = 32
+const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+const crumb = 'bench-crumb-0123456789abcdef'
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
+
+interface Ready {
+  port: number
+  host: string
+}
+
+async function serve(kind: string): Promise<void> {
+  const { buildApp } = await import('../apps/server/src/app.js')
+  const { openStorage } = await import('../apps/server/src/storage/open-storage.js')
+  const { runMigrations } = await import('../apps/server/src/storage/run-migrations.js')
+  const { testConfig } = await import('../apps/server/src/testing/test-app.js')
+  const { createWebsite } = await import('../apps/server/src/sites/website-repository.js')
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'))
+  const schema = `bench_${Date.now().toString(36)}`
+  if (kind === 'postgres') await admin((client) => client.query(`CREATE SCHEMA ${schema}`))
+  const storage =
+    kind === 'postgres'
+      ? openStorage({ kind: 'postgres', url: postgresUrl as string, schema })
+      : openStorage({ kind: 'sqlite', file: path.join(dataDir, 'atelier.db') })
+  await runMigrations(storage)
+  const host = 'bench.example'
+  await createWebsite(storage, { title: 'Bench', domain: host, now: new Date() })
+  const app = await buildApp(testConfig(dataDir), { storage, logger: false })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address !== null ? address.port : 0
+  process.send?.({ port, host } satisfies Ready)
+  process.on('message', async () => {
+    await app.close()
+    const rows = await storage.db
+      .selectFrom('analyticsEvents')
+      .select(({ fn }) => fn.countAll().as('n'))
+      .executeTakeFirstOrThrow()
+    process.send?.({ stored: Number(rows.n) })
+    await storage.close()
+    if (kind === 'postgres') await admin((client) => client.query(`DROP SCHEMA ${schema} CASCADE`))
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    process.exit(0)
+  })
+}
+
+async function admin(work: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresUrl })
+  await client.connect()
+  try {
+    await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
+function run(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)))
+  })
+}
+
+async function measure(kind: string): Promise<void> {
+  const child = fork(new URL(import.meta.url).pathname, ['--serve', kind], {
+    execArgv: [
+      ...process.execArgv,
+      ...(process.env.BENCH_PROFILE
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+        : []),
+    ],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as Ready))
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
+  })
+  const base = `http://127.0.0.1:${ready.port}`
+  const data = JSON.stringify({
+    url: `http://${ready.host}/shop/bud-vase?utm_source=bench`,
+    title: 'Bud Vase',
+    sessionId: '6c1c1f0e-7d0e-4a43-9b7a-3e1f0b9d1c11',
+    referrer: 'https://search.example/',
+    recordType: 11,
+    itemId: 'bud-vase',
+  })
+  const body = new URLSearchParams({ event: '1', data, ss_cvr: 'v|1|0|1|1', crumb }).toString()
+  const headers = {
+    host: ready.host,
+    cookie: `crumb=${crumb}`,
+    'content-type': 'application/x-www-form-urlencoded',
+    'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36',
+  }
+  try {
+    const health = await run({
+      url: `${base}/healthz`,
+      connections,
+      duration: seconds,
+      headers: { host: ready.host },
+    })
+    const hits = await run({
+      url: `${base}/api/census/RecordHit`,
+      method: 'POST',
+      connections,
+      duration: seconds,
+      headers,
+      body,
+    })
+    const ok = hits.requests.total - hits.non2xx - hits.errors - hits.timeouts
+    const stored = await new Promise<number>((resolve) => {
+      child.once('message', (message) => resolve((message as { stored: number }).stored))
+      child.send('stop')
+    })
+    const row = (name: string, result: autocannon.Result) =>
+      `${name.padEnd(30)} ${result.requests.average.toFixed(0).padStart(8)} req/s   p99 ${String(result.latency.p99).padStart(5)} ms`
+    console.log(`${kind}, ${connections} connections, ${seconds} s each, Node ${process.version}`)
+    console.log(row('GET /healthz (anchor)', health))
+    console.log(row('POST /api/census/RecordHit', hits))
+    console.log(
+      `ratio RecordHit / healthz: ${(hits.requests.average / health.requests.average).toFixed(2)} (goal ≥ 0.50)` +
+        `   accepted ${ok}, stored ${stored}, failures ${hits.non2xx + hits.errors + hits.timeouts}\n`,
+    )
+  } catch (error) {
+    child.send('stop')
+    throw error
+  }
+}
+
+if (process.argv.includes('--serve')) {
+  void serve(process.argv[process.argv.indexOf('--serve') + 1] ?? 'sqlite')
+} else {
+  await measure('sqlite')
+  if (postgresUrl !== undefined && postgresUrl !== '') await measure('postgres')
+  else console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL')
+}
