@@ -1,5 +1,5 @@
 import type { FormatterFn } from '../../plugin-api.js'
-import { asText } from '../../values.js'
+import { asText, isTruthy } from '../../values.js'
 import { escapeAttribute, escapeHtml } from './escape.js'
 
 type TextFn = (text: string, args: readonly string[]) => string
@@ -147,6 +147,8 @@ function slugify(text: string): string {
   return inSpace ? out + '-' : out
 }
 
+const safeText = memoized(stripTags)
+
 export const textFormatters: Readonly<Record<string, FormatterFn>> = {
   'encode-space': mapText((s) => s.replace(/\s/g, '&nbsp;')),
   'encode-uri': mapText((s) => safeEncode(encodeURI, s)),
@@ -156,7 +158,11 @@ export const textFormatters: Readonly<Record<string, FormatterFn>> = {
   htmlattr: mapText(memoized(escapeAttribute)),
   htmltag: mapText(memoized(escapeAttribute)),
   'line-breaks': mapText((s) => s.replace(/\n/g, '<br/>')),
-  safe: mapText(memoized(stripTags)),
+  // A false value (missing, empty, zero) stays as it is, as in the reference.
+  safe: (args, vars) => {
+    const first = vars[0]
+    if (first !== undefined && isTruthy(first.value)) first.set(safeText(asText(first.value), args))
+  },
   slugify: mapText(memoized(slugify)),
   smartypants: mapText(memoized(smartypants)),
   truncate,
