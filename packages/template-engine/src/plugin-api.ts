@@ -29,11 +29,6 @@ export interface RenderContext {
   node(): unknown
   /** Resolve a dotted path (`a.b.0`) or its segments through the scope stack, as a variable does. */
   resolve(path: string | readonly (string | number)[]): unknown
-  /**
-   * Resolve a dotted path starting one scope up (the current scope when there is none), as the
-   * reference's `format` formatter reads its arguments.
-   */
-  resolveOuter?(path: string): unknown
   /** The locale's CLDR instance, or undefined when rendering with locale 'none'. */
   readonly cldr: CLDR | undefined
   /** BCP 47 locale id ('en-US' by default), or 'none'. */

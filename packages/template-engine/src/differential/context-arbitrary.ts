@@ -53,7 +53,9 @@ const stringArb = fc.constantFrom(
 
 const numberArb = fc.oneof(
   fc.integer({ min: -5, max: 12 }),
-  fc.constantFrom(0, -0, 1.5, -2.25, 1e21, 123456789, 1700000000000, 0.1, 2147483648, 3.999),
+  // No dates beyond the calendars' range (year 8652): SPEC §9 has this engine report them where
+  // the reference silently clamps them, so they are not compared.
+  fc.constantFrom(0, -0, 1.5, -2.25, 123456789, 1700000000000, 0.1, 2147483648, 3.999),
 )
 
 const scalarArb: fc.Arbitrary<unknown> = fc.oneof(

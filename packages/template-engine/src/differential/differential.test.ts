@@ -21,27 +21,9 @@ const NOT_YET_MATCHED: readonly string[] = [
   'product-restock-notification',
   'product-scarcity',
   'summary-form-field',
-  'capitalize',
-  'child-image-meta',
-  'height',
-  'humanizeDuration',
-  'image',
-  'image-meta',
   'image-srcset',
   'image-color',
-  'resizedHeightForWidth',
-  'resizedWidthForHeight',
-  'squarespaceThumbnailForHeight',
-  'squarespaceThumbnailForWidth',
-  'width',
-  'date',
-  'datetime',
-  'datetime-interval',
-  'message',
   'money',
-  'plural',
-  'relative-time',
-  'timesince',
   'money-format',
   'money-string',
   'moneyFormat',
@@ -57,7 +39,14 @@ const usesPending = (template: string): boolean =>
  * Differences where the reference is wrong, each with its reason. A case is excused only when
  * the reason applies to it.
  */
-function excuse(c: DifferentialCase, crashed: boolean): string | null {
+const undoubled = (text: string): string => text.replace(/&amp;(amp|lt|gt|quot);/g, '&$1;')
+
+function excuse(
+  c: DifferentialCase,
+  crashed: boolean,
+  refOutput: string,
+  ours: string,
+): string | null {
   // The reference's own code throws (a TypeError reading a property of undefined, say, when a
   // date or colour field holds text) and it then drops the whole instruction, printing nothing
   // of it; this engine renders the value as its rules say instead of failing.
@@ -65,6 +54,9 @@ function excuse(c: DifferentialCase, crashed: boolean): string | null {
   // `.eval` of arbitrary token soup: the reference's expression parser accepts and evaluates
   // malformed expressions (`* + a PI`) where this engine reports a syntax error and prints nothing.
   if (c.template.includes('{.eval')) return 'malformed expression'
+  // The reference escapes the alt text of `image` twice in its second <img> (`Tom &amp;amp;
+  // Jerry`), which browsers then show with a visible `&amp;`; this engine escapes it once.
+  if (c.template.includes('|image') && undoubled(refOutput) === ours) return 'double escape'
   if (usesPending(c.template)) return 'not yet matched'
   return null
 }
@@ -90,7 +82,7 @@ describe('differential test against @squarespace/template-engine', () => {
           compared++
           return true
         }
-        return excuse(c, ref.crashed) !== null
+        return excuse(c, ref.crashed, ref.output, ours) !== null
       }),
       { seed: SEED, numRuns: RUNS, endOnFailure: true },
     )

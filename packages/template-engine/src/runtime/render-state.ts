@@ -97,11 +97,6 @@ export class RenderState implements RenderContext {
     return getPath(makeGetter({ text: '', head: String(head), tail: [] })(this.frame), tail)
   }
 
-  resolveOuter(path: string): unknown {
-    const get = cachedGetter(path)
-    return get === null ? undefined : get(this.frame.parent ?? this.frame)
-  }
-
   error(code: string, message: string): void {
     this.errors.push({ code, message })
   }

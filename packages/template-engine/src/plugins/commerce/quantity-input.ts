@@ -30,7 +30,10 @@ export function quantityInputHtml(item: unknown, label: string): string {
 export const quantityInputFormatter: FormatterFn = (_args, vars, ctx) => {
   const item = vars[0].value
   const label = localized(ctx, LOCALIZED_KEYS.quantity, STRINGS.quantity)
+  // Hidden, the value goes missing, as in the reference.
   vars[0].set(
-    showsQuantityInput(item) ? framed(FRAMING.quantityInput, quantityInputHtml(item, label)) : '',
+    showsQuantityInput(item)
+      ? framed(FRAMING.quantityInput, quantityInputHtml(item, label))
+      : undefined,
   )
 }

@@ -56,3 +56,25 @@ describe('current-type?', () => {
     expect(test('current-type? unknown', { currentType: 5 })).toBe('no')
   })
 })
+
+describe('record types as the reference reads them', () => {
+  it('reads the record type as a number, text or boolean alike', () => {
+    expect(test('text?', { recordType: '1' })).toBe('yes')
+    expect(test('text?', { recordType: true })).toBe('yes')
+    expect(test('image?', { recordType: '2.0' })).toBe('yes')
+    expect(test('event?', { recordType: '12px' })).toBe('yes')
+    expect(test('text?', { recordType: 'x' })).toBe('no')
+  })
+
+  it.each(['video', 'image', 'quote', 'link', 'gallery'])(
+    '%s? also holds for an item promoting a block of that type',
+    (name) => {
+      expect(test(`${name}?`, { recordType: 1, promotedBlockType: name })).toBe('yes')
+      expect(test(`${name}?`, { recordType: 1, promotedBlockType: 'map' })).toBe('no')
+    },
+  )
+
+  it('keeps the other record types to the record type itself', () => {
+    expect(test('audio?', { recordType: 1, promotedBlockType: 'audio' })).toBe('no')
+  })
+})

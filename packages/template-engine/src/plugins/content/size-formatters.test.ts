@@ -29,8 +29,13 @@ describe('resized sizes', () => {
     expect(render('{s|resizedHeightForWidth 50}', { s: 'abc' })).toBe(
       "Invalid source parameter. Pass in 'originalSize'",
     )
-    expect(render('{s|squarespaceThumbnailForWidth 50}', { s: 1000 })).toBe(
+    expect(render('{s|squarespaceThumbnailForHeight 50}', { s: 1000 })).toBe(
       "Invalid source parameter. Pass in 'originalSize'",
     )
+  })
+
+  it('picks the thumbnail for a width from the argument alone, as the reference does', () => {
+    expect(render('{s|squarespaceThumbnailForWidth 600}', { s: 1000 })).toBe('750w')
+    expect(render('{s|squarespaceThumbnailForWidth}', {})).toBe('100w')
   })
 })

@@ -1,54 +1,58 @@
-import type { FormatterFn, Variable } from '../../plugin-api.js'
+import type { FormatterFn } from '../../plugin-api.js'
+import { asText } from '../../values.js'
 import { thumbnailVariant } from './image-widths.js'
-import { parseOriginalSize, type Size } from './original-size.js'
 import { contentStrings } from './strings.js'
 
-/** Run `compute` on the parsed size and the first numeric argument; a bad size prints the SPEC message. */
-function withSize(
-  args: readonly string[],
-  vars: Variable[],
-  compute: (size: Size, target: number) => string,
-): void {
-  const size = parseOriginalSize(vars[0].value)
-  if (size === undefined || size.width === 0 || size.height === 0) {
-    vars[0].set(contentStrings.invalidSource)
-    return
-  }
-  vars[0].set(compute(size, Number(args[0] ?? 0)))
+/** `WIDTHxHEIGHT` split in two, as the reference splits it; null unless there are two parts. */
+function dimensions(value: unknown): [string, string] | null {
+  const parts = asText(value).split('x')
+  return parts.length === 2 ? (parts as [string, string]) : null
 }
 
-/** `{originalSize|width}` */
+/**
+ * The other side of the image scaled so that one side is `requested` pixels, truncated to an
+ * integer as the reference does (`NaN` and infinities become 0); the SPEC message for a value
+ * that is no size.
+ */
+function resize(value: unknown, scaleWidth: boolean, requested: number): number | string {
+  const parts = dimensions(value)
+  if (parts === null) return contentStrings.invalidSource
+  const w = Number.parseInt(parts[0], 10)
+  const h = Number.parseInt(parts[1], 10)
+  return (scaleWidth ? w * (requested / h) : h * (requested / w)) | 0
+}
+
+const argument = (args: readonly string[]): number => Number.parseInt(args[0] ?? '', 10)
+
+/** `{originalSize|width}`: the width as a number; missing when the value is no size. */
 export const width: FormatterFn = (_args, vars) => {
-  const size = parseOriginalSize(vars[0].value)
-  vars[0].set(size === undefined ? '' : String(size.width))
+  const parts = dimensions(vars[0].value)
+  vars[0].set(parts === null ? undefined : Number.parseInt(parts[0], 10))
 }
 
-/** `{originalSize|height}` */
+/** `{originalSize|height}`: the height as a number; missing when the value is no size. */
 export const height: FormatterFn = (_args, vars) => {
-  const size = parseOriginalSize(vars[0].value)
-  vars[0].set(size === undefined ? '' : String(size.height))
+  const parts = dimensions(vars[0].value)
+  vars[0].set(parts === null ? undefined : Number.parseInt(parts[1], 10))
 }
-
-// Whole pixels are truncated, as the image service does.
-const heightForWidth = (size: Size, w: number): number => Math.floor((size.height * w) / size.width)
-const widthForHeight = (size: Size, h: number): number => Math.floor((size.width * h) / size.height)
 
 /** `{originalSize|resizedHeightForWidth 300}`: the height of the image scaled to that width. */
 export const resizedHeightForWidth: FormatterFn = (args, vars) => {
-  withSize(args, vars, (size, w) => String(heightForWidth(size, w)))
+  vars[0].set(resize(vars[0].value, false, argument(args)))
 }
 
 /** `{originalSize|resizedWidthForHeight 300}`: the width of the image scaled to that height. */
 export const resizedWidthForHeight: FormatterFn = (args, vars) => {
-  withSize(args, vars, (size, h) => String(widthForHeight(size, h)))
+  vars[0].set(resize(vars[0].value, true, argument(args)))
 }
 
-/** `{originalSize|squarespaceThumbnailForWidth 300}`: the variant that fills that width. */
+/** `{any|squarespaceThumbnailForWidth 300}`: the variant that fills that width (the value is not read). */
 export const thumbnailForWidth: FormatterFn = (args, vars) => {
-  withSize(args, vars, (_size, w) => thumbnailVariant(w))
+  vars[0].set(thumbnailVariant(argument(args)))
 }
 
 /** `{originalSize|squarespaceThumbnailForHeight 300}`: the variant that fills that height. */
 export const thumbnailForHeight: FormatterFn = (args, vars) => {
-  withSize(args, vars, (size, h) => thumbnailVariant(widthForHeight(size, h)))
+  const resized = resize(vars[0].value, true, argument(args))
+  vars[0].set(typeof resized === 'number' ? thumbnailVariant(resized) : resized)
 }

@@ -1,6 +1,5 @@
 import type { FormatterFn } from '../../plugin-api.js'
-import { asNumber } from './json-value.js'
-import { asText } from '../../values.js'
+import { asNumber, asText } from '../../values.js'
 
 /** `{path|AbsUrl}`: the path joined to the site's `base-url`. */
 export const absUrl: FormatterFn = (_args, vars, ctx) => {
@@ -9,15 +8,14 @@ export const absUrl: FormatterFn = (_args, vars, ctx) => {
 
 /** `{text|capitalize}`: the text in upper case. */
 export const capitalize: FormatterFn = (_args, vars) => {
-  const value = vars[0].value
-  vars[0].set(typeof value === 'string' ? value.toUpperCase() : asText(value))
+  vars[0].set(asText(vars[0].value).toUpperCase())
 }
 
 /** `{ms|humanizeDuration}`: a media duration in milliseconds as minutes:seconds (62:05). */
+// Whole seconds and minutes truncate toward zero, as the reference's integer arithmetic does
+// (so a negative duration prints its minutes and seconds each with a sign).
 export const humanizeDuration: FormatterFn = (_args, vars) => {
-  const ms = asNumber(vars[0].value) ?? 0
-  const seconds = Math.floor(Math.abs(ms) / 1000)
-  const sign = ms < 0 ? '-' : ''
-  const minutes = Math.floor(seconds / 60)
-  vars[0].set(`${sign}${minutes}:${String(seconds % 60).padStart(2, '0')}`)
+  const seconds = Math.trunc(asNumber(vars[0].value) / 1000) | 0
+  const minutes = Math.trunc(seconds / 60)
+  vars[0].set(`${minutes}:${String(seconds - minutes * 60).padStart(2, '0')}`)
 }

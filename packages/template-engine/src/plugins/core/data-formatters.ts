@@ -68,9 +68,7 @@ function formatValue(value: unknown): string {
  * dropped with its content, and an index with no argument prints nothing (the reference's rules).
  */
 function format(pattern: string, args: readonly string[], ctx: RenderContext): string {
-  const values = args.map((a) =>
-    formatValue(ctx.resolveOuter !== undefined ? ctx.resolveOuter(a) : ctx.resolve(a)),
-  )
+  const values = args.map((a) => formatValue(ctx.resolve(a)))
   let out = ''
   let index = -1
   for (let i = 0; i < pattern.length; i++) {

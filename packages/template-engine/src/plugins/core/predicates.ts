@@ -5,11 +5,12 @@ import { deepEqual } from './deep-equal.js'
 /** Arguments that start like JSON (`"`, a digit, `-digit`, `[`, `{`, true/false/null). */
 const JSON_START = /^["\d[{]|^-\d|^(true|false|null)$/
 
-/**
- * A comparison argument: JSON when it parses as JSON, else a path. Missing reads as null, as a
- * missing node's value is null in the reference.
- */
-function operand(arg: string, ctx: RenderContext): unknown {
+const PATH = Symbol('path')
+const LITERAL_CACHE_SIZE = 1000
+// Arguments repeat on every render: read each one once.
+const literals = new Map<string, unknown>()
+
+function parseLiteral(arg: string): unknown {
   if (JSON_START.test(arg)) {
     try {
       return JSON.parse(arg) as unknown
@@ -17,7 +18,22 @@ function operand(arg: string, ctx: RenderContext): unknown {
       // Not JSON after all: a path.
     }
   }
-  return ctx.resolve(arg) ?? null
+  return PATH
+}
+
+/**
+ * A comparison argument: JSON when it parses as JSON, else a path. Missing reads as null, as a
+ * missing node's value is null in the reference. Parsed JSON objects are shared between renders,
+ * which is safe as predicates only read them.
+ */
+function operand(arg: string, ctx: RenderContext): unknown {
+  let literal = literals.get(arg)
+  if (literal === undefined) {
+    literal = parseLiteral(arg)
+    if (literals.size >= LITERAL_CACHE_SIZE) literals.clear()
+    literals.set(arg, literal)
+  }
+  return literal === PATH ? (ctx.resolve(arg) ?? null) : literal
 }
 
 /** The two operands of a comparison: with one argument, the current node is the left side. */

@@ -1,14 +1,43 @@
 import type { FormatterFn } from '../../plugin-api.js'
-import { asText } from '../../values.js'
+import { asText, isTruthy } from '../../values.js'
 import { escapeAttribute, escapeHtml } from './escape.js'
+
+type TextFn = (text: string, args: readonly string[]) => string
 
 /** A formatter that maps the first variable's text; arrays and objects read as empty text. */
 const mapText =
-  (fn: (text: string, args: readonly string[]) => string): FormatterFn =>
+  (fn: TextFn): FormatterFn =>
   (args, vars) => {
     const first = vars[0]
     if (first !== undefined) first.set(fn(asText(first.value), args))
   }
+
+const MEMO_SIZE = 1000
+const MEMO_MAX_TEXT = 4096
+
+/**
+ * Remembers the results of a pure text function per call site (its argument list) and text:
+ * pages render the same titles and descriptions render after render. Bounded: each call site
+ * keeps at most MEMO_SIZE texts of at most MEMO_MAX_TEXT characters.
+ */
+function memoized(fn: TextFn): TextFn {
+  const byArgs = new WeakMap<readonly string[], Map<string, string>>()
+  return (text, args) => {
+    if (text.length > MEMO_MAX_TEXT) return fn(text, args)
+    let memo = byArgs.get(args)
+    if (memo === undefined) {
+      memo = new Map()
+      byArgs.set(args, memo)
+    }
+    let out = memo.get(text)
+    if (out === undefined) {
+      out = fn(text, args)
+      if (memo.size >= MEMO_SIZE) memo.clear()
+      memo.set(text, out)
+    }
+    return out
+  }
+}
 
 function safeEncode(encode: (s: string) => string, text: string): string {
   try {
@@ -34,14 +63,15 @@ function urlEncode(text: string): string {
 export const DEFAULT_TRUNCATE_LENGTH = 100
 export const DEFAULT_ELLIPSIS = '...'
 
-const TRUNCATE_SPACE = /[ \n\t\v\r\f]/
+/** Space, tab, line feed, vertical tab, form feed, carriage return. */
+const isTruncateSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13)
 
 /** Cuts after the last whitespace within `limit` characters (or at `limit`) and adds `ellipsis`. */
 function truncateText(text: string, limit: number, ellipsis: string): string {
   if (text.length <= limit) return text
   let end = limit
   for (let i = limit - 1; i >= 0; i--) {
-    if (TRUNCATE_SPACE.test(text[i] as string)) {
+    if (isTruncateSpace(text.charCodeAt(i))) {
       end = i + 1
       break
     }
@@ -49,15 +79,20 @@ function truncateText(text: string, limit: number, ellipsis: string): string {
   return text.slice(0, end) + ellipsis
 }
 
+const truncateMemo = memoized((text, args) =>
+  truncateText(
+    text,
+    args.length > 0 ? parseInt(args[0] as string, 10) : DEFAULT_TRUNCATE_LENGTH,
+    args.length > 1 ? (args[1] as string) : DEFAULT_ELLIPSIS,
+  ),
+)
+
 /** Without a positive length the value stays as it was (not even made text), as in the reference. */
 const truncate: FormatterFn = (args, vars) => {
   const first = vars[0]
   if (first === undefined) return
   const limit = args.length > 0 ? parseInt(args[0] as string, 10) : DEFAULT_TRUNCATE_LENGTH
-  const ellipsis = args.length > 1 ? (args[1] as string) : DEFAULT_ELLIPSIS
-  if (Number.isFinite(limit) && limit > 0) {
-    first.set(truncateText(asText(first.value), limit, ellipsis))
-  }
+  if (Number.isFinite(limit) && limit > 0) first.set(truncateMemo(asText(first.value), args))
 }
 
 /**
@@ -112,18 +147,24 @@ function slugify(text: string): string {
   return inSpace ? out + '-' : out
 }
 
+const safeText = memoized(stripTags)
+
 export const textFormatters: Readonly<Record<string, FormatterFn>> = {
   'encode-space': mapText((s) => s.replace(/\s/g, '&nbsp;')),
   'encode-uri': mapText((s) => safeEncode(encodeURI, s)),
   'encode-uri-component': mapText((s) => safeEncode(encodeURIComponent, s)),
-  'url-encode': mapText(urlEncode),
-  html: mapText(escapeHtml),
-  htmlattr: mapText(escapeAttribute),
-  htmltag: mapText(escapeAttribute),
+  'url-encode': mapText(memoized(urlEncode)),
+  html: mapText(memoized(escapeHtml)),
+  htmlattr: mapText(memoized(escapeAttribute)),
+  htmltag: mapText(memoized(escapeAttribute)),
   'line-breaks': mapText((s) => s.replace(/\n/g, '<br/>')),
-  safe: mapText(stripTags),
-  slugify: mapText(slugify),
-  smartypants: mapText(smartypants),
+  // A false value (missing, empty, zero) stays as it is, as in the reference.
+  safe: (args, vars) => {
+    const first = vars[0]
+    if (first !== undefined && isTruthy(first.value)) first.set(safeText(asText(first.value), args))
+  },
+  slugify: mapText(memoized(slugify)),
+  smartypants: mapText(memoized(smartypants)),
   truncate,
   output: (args, vars) => vars[0]?.set(args.join(' ')),
   str: (_args, vars) => {

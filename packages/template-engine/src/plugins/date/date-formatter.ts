@@ -1,5 +1,5 @@
 import type { FormatterFn } from '../../plugin-api.js'
-import { asNumber } from '../content/json-value.js'
+import { asNumber } from '../../values.js'
 import { ArgsCache } from './args-cache.js'
 import { compileFormat, formatZoned, type CompiledFormat } from './strftime.js'
 import { contextTimeZone, zonedTime, type ZonedTime } from './zoned-time.js'
@@ -21,10 +21,14 @@ function formatted(format: CompiledFormat, time: ZonedTime): string {
   return text
 }
 
-/** `{epochMs|date %Y-%m-%d}`: a date in the site's time zone with strftime-like `%` codes. */
+/**
+ * `{epochMs|date %Y-%m-%d}`: a date in the site's time zone with strftime-like `%` codes.
+ * Without a format it prints nothing; a missing or empty value reads as 0 (the epoch), as the
+ * reference reads it. Text that is no number prints nothing (the reference fails on it).
+ */
 export const date: FormatterFn = (args, vars, ctx) => {
   const epoch = asNumber(vars[0].value)
-  if (epoch === undefined) {
+  if (args.length === 0 || !Number.isFinite(epoch)) {
     vars[0].set('')
     return
   }

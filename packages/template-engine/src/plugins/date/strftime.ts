@@ -61,7 +61,8 @@ const FIELDS: Readonly<Record<string, Field>> = {
   v: (t) => `${space2(day(t))}-${FIELDS.b(t)}-${year(t)}`,
   V: (t) => pad2(isoWeek(t.wall).week),
   w: (t) => String(t.wall.getUTCDay()),
-  W: (t) => pad2(weekOfYear(t.wall, 1)),
+  // Weeks start on Sunday for %W too: the reference computes both alike, whatever its docs say.
+  W: (t) => pad2(weekOfYear(t.wall, 0)),
   x: (t) => `${pad2(month(t))}/${pad2(day(t))}/${year(t)}`,
   X: (t) => time12(t, pad2(hour12(t))),
   y: (t) => pad2(year(t) % 100),

@@ -82,7 +82,20 @@ describe('message plural keys', () => {
 })
 
 describe('message without locale data', () => {
-  it('prints the message text unformatted', () => {
-    expect(render('{msg|message n}', { msg: 'Hi {0}', n: 1 }, 'none').output).toBe('Hi {0}')
+  it('prints nothing, as the reference does', () => {
+    expect(render('{msg|message n}', { msg: 'Hi {0}', n: 1 }, 'none').output).toBe('')
+  })
+})
+
+describe('message arguments as the reference reads them', () => {
+  it('names an argument with name=path or name:path', () => {
+    const context = { msg: 'Hi, {name}', person: { name: 'Bob' } }
+    expect(render('{msg|message name=person.name}', context).output).toBe('Hi, Bob')
+    expect(render('{msg|message name:person.name}', context).output).toBe('Hi, Bob')
+  })
+
+  it('counts a missing argument as zero and an absent one as NaN', () => {
+    const msg = '{0 plural one{# item} other{# items}}|{n plural one{# item} other{# items}}'
+    expect(render('{msg|message missing}', { msg }).output).toBe('0 items|NaN items')
   })
 })

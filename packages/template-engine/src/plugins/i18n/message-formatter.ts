@@ -44,36 +44,34 @@ interface MessageArgSpec {
   name?: string
 }
 
+/** `path`, or `name=path` / `name:path` (the first `=` or `:` splits), as the reference reads them. */
 function parseMessageArgs(args: readonly string[]): MessageArgSpec[] {
-  const specs: MessageArgSpec[] = []
-  for (const arg of args) {
-    for (const word of arg.split(' ')) {
-      if (word === '') continue
-      const eq = word.indexOf('=')
-      specs.push(eq > 0 ? { path: word.slice(eq + 1), name: word.slice(0, eq) } : { path: word })
-    }
-  }
-  return specs
+  return args.map((arg) => {
+    const at = arg.search(/[:=]/)
+    return at < 0 ? { path: arg } : { path: arg.slice(at + 1), name: arg.slice(0, at) }
+  })
 }
 
 const argSpecs = new ArgsCache<MessageArgSpec[]>(parseMessageArgs)
 
 /**
  * `{msg|message a b name=c.d}`: an ICU-style message with the resolved arguments. Every
- * argument takes the next position; `name=path` is also reachable by name.
+ * argument takes the next position; `name=path` (or `name:path`) is also reachable by name.
+ * Without locale data the message prints nothing, as in the reference.
  */
 export const message: FormatterFn = (args, vars, ctx) => {
   const text = asText(vars[0].value)
   const formatter = formatterFor(ctx)
   if (formatter === undefined) {
-    vars[0].set(text)
+    vars[0].set('')
     return
   }
   checkPluralKeys(text, ctx)
   const positional: unknown[] = []
   const named: Record<string, unknown> = {}
   for (const spec of argSpecs.get(args)) {
-    const value = ctx.resolve(spec.path)
+    // A path that resolves to nothing still counts as an argument: null, not undefined.
+    const value = ctx.resolve(spec.path) ?? null
     positional.push(value)
     if (spec.name !== undefined) named[spec.name] = value
   }

@@ -1,5 +1,5 @@
 import type { FormatterFn } from '../../plugin-api.js'
-import { asNumber } from '../content/json-value.js'
+import { asNumber } from '../../values.js'
 import { i18nStrings } from './strings.js'
 
 const MINUTE = 60_000
@@ -28,8 +28,9 @@ export function timeSince(epoch: number, now: number): string {
 
 /** `{date|timesince}`: the time since a date, in a span that scripts can keep up to date. */
 export const timesince: FormatterFn = (_args, vars, ctx) => {
+  // Missing reads as 0 (the epoch), as in the reference; text that is no number is invalid.
   const epoch = asNumber(vars[0].value)
-  if (epoch === undefined) {
+  if (!Number.isFinite(epoch)) {
     vars[0].set(i18nStrings.invalidDate)
     return
   }
