@@ -1,12 +1,11 @@
 import fsp from 'node:fs/promises'
-import path from 'node:path'
 import type { AppServices } from '../app-services.js'
 import { createOwner } from '../auth/owner-repository.js'
 import { createStoredLoginRateLimiter } from '../auth/stored-login-rate-limiter.js'
 import type { Config } from '../config.js'
 import { AtelierError } from '../errors/atelier-error.js'
 import { seedDemo } from '../demo/seed-demo.js'
-import { createDiskFileStore } from '../files/disk-file-store.js'
+import { fileStoreFor } from '../files/file-store-for.js'
 import { exportSite } from '../sites/export-site.js'
 import { importSite, parseSiteBundle } from '../sites/import-site.js'
 import { indexSiteContent } from '../search/index-site-content.js'
@@ -69,7 +68,7 @@ export async function runCli(
     const services: AppServices = {
       config,
       storage: db,
-      fileStore: createDiskFileStore(path.join(config.dataDir, 'files')),
+      fileStore: fileStoreFor(config),
       now: () => new Date(),
       loginLimiter: createStoredLoginRateLimiter(db),
       searchIndex: createSearchIndex(db),
