@@ -44,10 +44,11 @@ function keysFor(
   cookies: Readonly<Record<string, string | undefined>>,
 ): Keys {
   const hostKey = `${protocol}://${host}`
-  // The unlock cookies are the only part of a request besides its URL that changes a page.
+  // The unlock cookies are the only part of a request besides its URL that changes a page. A line
+  // break never appears in a request line, so no URL can pose as a URL with cookies.
   let unlock = ''
   for (const name in cookies) {
-    if (name.startsWith(UNLOCK_COOKIE_PREFIX)) unlock += `|${name}=${cookies[name]}`
+    if (name.startsWith(UNLOCK_COOKIE_PREFIX)) unlock += `\n${name}=${cookies[name]}`
   }
   return { hostKey, host, pageKey: `${hostKey}${url}${unlock}` }
 }
