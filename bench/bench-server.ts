@@ -44,6 +44,35 @@ export async function measure(
   }
 }
 
+/**
+ * Measures targets in turn, `rounds` times over, and keeps each one's median round: on a shared
+ * machine the load changes within seconds, and alternating lets every target see the same load.
+ */
+export async function measureAlternating(
+  targets: { name: string; options: Record<string, unknown> }[],
+  duration: number,
+  rounds: number,
+): Promise<Measured[]> {
+  for (const target of targets) await autocannon({ ...target.options, duration: 2 })
+  const results: AutocannonResult[][] = targets.map(() => [])
+  for (let round = 0; round < rounds; round++) {
+    for (const [index, target] of targets.entries())
+      results[index]?.push(await autocannon({ ...target.options, duration }))
+  }
+  return targets.map((target, index) => {
+    const runs = [...(results[index] ?? [])].sort(
+      (left, right) => left.requests.average - right.requests.average,
+    )
+    const median = runs[Math.floor(runs.length / 2)] as AutocannonResult
+    return {
+      name: target.name,
+      rps: median.requests.average,
+      p99: median.latency.p99,
+      failures: runs.reduce((sum, run) => sum + run.non2xx + run.errors, 0),
+    }
+  })
+}
+
 export async function waitForUrl(url: string): Promise<void> {
   for (let attempt = 0; attempt < 240; attempt++) {
     try {

@@ -4,7 +4,7 @@
  * PostgreSQL database too. Anchor, measured in the same run: a separate bare `node:http` process
  * answering the same bytes from memory — the physical limit of Node on this machine.
  *
- *   npx tsx bench/page-serving.ts            (DURATION=10 seconds per target by default)
+ *   npx tsx bench/page-serving.ts            (DURATION=5 s per round, ROUNDS=3 alternating rounds)
  *   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/page-serving.ts
  */
 import { spawn } from 'node:child_process'
@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import {
-  measure,
+  measureAlternating,
   postgresDatabase,
   root,
   sqliteDatabase,
@@ -26,7 +26,8 @@ import {
 
 const port = Number(process.env.BENCH_PORT ?? 3990)
 const barePort = port + 1
-const duration = Number(process.env.DURATION ?? 10)
+const duration = Number(process.env.DURATION ?? 5)
+const rounds = Number(process.env.ROUNDS ?? 3)
 const connections = 32
 const productPath = '/shop/speckled-stoneware-mug'
 const pgUrl = process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL
@@ -63,23 +64,25 @@ async function run(database: BenchDatabase): Promise<void> {
     const bareBase = `http://127.0.0.1:${barePort}`
     await waitForUrl(`${bareBase}/`)
 
-    // Each page is measured right after its anchor, so both see the same machine load.
+    // Each page alternates with its anchor, round after round, so both see the same machine load.
     const rows: [Measured, Measured][] = []
     for (const [name, pagePath] of [
       ['home page', '/'],
       ['product page', productPath],
     ] as const) {
-      const anchor = await measure(
-        `bare node:http, same bytes`,
-        { url: `${bareBase}${pagePath}`, connections },
+      const [page, anchor] = await measureAlternating(
+        [
+          { name, options: { url: `${server.base}${pagePath}`, connections } },
+          { name: 'bare node:http', options: { url: `${bareBase}${pagePath}`, connections } },
+        ],
         duration,
+        rounds,
       )
-      const page = await measure(name, { url: `${server.base}${pagePath}`, connections }, duration)
-      rows.push([page, anchor])
+      rows.push([page as Measured, anchor as Measured])
     }
 
     console.log(
-      `\n${database.label}: ${connections} connections, ${duration} s each; home ${sizes.home} bytes, product ${sizes.product} bytes\n`,
+      `\n${database.label}: ${connections} connections, median of ${rounds} alternating rounds of ${duration} s; home ${sizes.home} bytes, product ${sizes.product} bytes\n`,
     )
     console.log('| target | requests/s | p99 (ms) | bare node:http req/s | vs bare | failures |')
     console.log('|---|---:|---:|---:|---:|---:|')

@@ -28,10 +28,17 @@ const BUDGET_GZIP_BYTES = 40 * 1024
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const serverMain = path.join(root, 'apps/server/dist/main.js')
 const runtimeManifest = path.join(root, 'apps/runtime/dist/public/.vite/manifest.json')
+/** One page of each kind; the goal: a product page ≤ 3 script files and ≤ 25 KB gzipped. */
 const pages = [
-  { name: 'Product page', path: process.argv[2] ?? '/shop/speckled-stoneware-mug' },
+  { name: 'Product page', path: process.argv[2] ?? '/shop/speckled-stoneware-mug', goal: true },
   { name: 'Home page', path: '/' },
+  { name: 'Shop (product list)', path: '/shop' },
+  { name: 'Blog post', path: '/journal/a-new-ash-glaze' },
+  { name: 'Contact page (a form)', path: '/contact' },
+  { name: 'Cart', path: '/cart' },
 ]
+const GOAL_SCRIPT_FILES = 3
+const GOAL_GZIP_BYTES = 25 * 1024
 
 interface Resource {
   url: string
@@ -142,6 +149,13 @@ async function measure(browser: Browser, url: string): Promise<Resource[]> {
   }
 }
 
+interface Summary {
+  name: string
+  files: number
+  gzip: number
+}
+const summaries: Summary[] = []
+
 /** Prints one page's figures; returns false when a script failed or the JS is over budget. */
 function report(name: string, url: string, resources: readonly Resource[]): boolean {
   const scripts = resources.filter((r) => r.type === 'Script')
@@ -165,6 +179,7 @@ function report(name: string, url: string, resources: readonly Resource[]): bool
     `  Page weight: ${resources.length} requests, ${kb(sum(resources, (r) => r.transferBytes))} transferred, ${kb(pageGzip)} gzipped, ${kb(sum(resources, (r) => r.bodyBytes))} raw`,
   )
   console.log('')
+  summaries.push({ name, files: scripts.length, gzip: jsGzip })
   return failed.length === 0 && jsGzip <= BUDGET_GZIP_BYTES
 }
 
@@ -206,6 +221,19 @@ async function main(): Promise<void> {
       const url = new URL(page.path, base).href
       ok = report(page.name, url, await measure(browser, url)) && ok
     }
+    console.log('| page kind | script files | JS gzipped | vs Shopify Dawn (~14 KB) |')
+    console.log('|---|---:|---:|---:|')
+    for (const row of summaries) {
+      console.log(
+        `| ${row.name} | ${row.files} | ${kb(row.gzip)} | ${(row.gzip / SHOPIFY_DAWN_PRODUCT_JS_GZIP_BYTES).toFixed(2)}× |`,
+      )
+    }
+    const product = summaries[0]
+    const met =
+      product !== undefined && product.files <= GOAL_SCRIPT_FILES && product.gzip <= GOAL_GZIP_BYTES
+    console.log(
+      `\nGoal (product page ≤ ${GOAL_SCRIPT_FILES} script files and ≤ ${kb(GOAL_GZIP_BYTES)} gzipped): ${met ? 'met' : 'not met'}`,
+    )
     if (!ok) {
       console.log('Over budget, or a request failed.')
       process.exitCode = 1

@@ -1,4 +1,3 @@
-import path from 'node:path'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
@@ -16,7 +15,7 @@ import { fastifyTrustProxy } from './config.js'
 import type { Config } from './config.js'
 import { editorApiRoutes } from './editor-api/editor-api.routes.js'
 import { installErrorHandler } from './errors/error-handler.js'
-import { createDiskFileStore } from './files/disk-file-store.js'
+import { fileStoreFor } from './files/file-store-for.js'
 import type { FileStore } from './files/file-store.js'
 import { filesRoutes } from './files/files.routes.js'
 import { formsRoutes } from './forms/forms.routes.js'
@@ -46,6 +45,7 @@ import { ordersRoutes } from './orders/orders.routes.js'
 import {
   installPublishedPageCache,
   installPublishedPageCapture,
+  pageCacheServerFactory,
 } from './render/published-page-cache.js'
 import { renderRoutes } from './render/render.routes.js'
 import { installSiteResolver } from './sites/site-resolver.js'
@@ -84,7 +84,10 @@ export interface AppDeps {
 const bodyLimitBytes = 1_000_000
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const server = pageCacheServerFactory()
   const app = Fastify({
+    // Cached published pages are answered by the HTTP server before Fastify (published-page-cache.ts).
+    serverFactory: server.serverFactory,
     // Bodies are never logged; headers are, with cookies and tokens redacted (request-log.ts).
     logger: deps.logger ?? loggerOptions(config, deps.logStream),
     // Fastify's own per-request lines are off: request-log.ts writes one line per request instead.
@@ -123,13 +126,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const services: AppServices = {
     config,
     storage,
-    fileStore: deps.fileStore ?? createDiskFileStore(path.join(config.dataDir, 'files')),
+    fileStore: deps.fileStore ?? fileStoreFor(config),
     now: deps.now ?? (() => new Date()),
     loginLimiter: deps.loginLimiter ?? createStoredLoginRateLimiter(attempts),
     attempts,
     searchIndex: createSearchIndex(storage),
   }
   app.decorate('atelier', services)
+  server.attach(app)
   // Before the areas register their steps; the loop itself starts once the server listens.
   installAppWorker(app, { env: process.env, now: services.now })
 

@@ -62,6 +62,28 @@ describe('loadConfig', () => {
     )
   })
 
+  it('reads FILES_URL, S3_ENDPOINT and AWS_REGION for files in an S3-compatible bucket', () => {
+    expect(
+      loadConfig({
+        FILES_URL: 's3://atelier-files/shop-one',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        AWS_REGION: 'eu-north-1',
+      }),
+    ).toMatchObject({
+      filesUrl: 's3://atelier-files/shop-one',
+      s3Endpoint: 'http://127.0.0.1:9000',
+      s3Region: 'eu-north-1',
+    })
+    expect(loadConfig({}).filesUrl).toBeUndefined()
+    expect(() => loadConfig({ FILES_URL: '/var/files' })).toThrow(
+      'FILES_URL must be s3://bucket or s3://bucket/prefix',
+    )
+    expect(() => loadConfig({ FILES_URL: 's3://b/../x' })).toThrow('FILES_URL must be')
+    expect(() => loadConfig({ S3_ENDPOINT: 'minio:9000' })).toThrow(
+      'S3_ENDPOINT must be an http:// or https:// URL',
+    )
+  })
+
   it('refuses a zero upload limit and a short owner password', () => {
     expect(() => loadConfig({ MAX_UPLOAD_BYTES: '0' })).toThrow(
       'MAX_UPLOAD_BYTES must be a positive whole number',

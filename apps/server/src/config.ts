@@ -1,6 +1,7 @@
 import net from 'node:net'
 import path from 'node:path'
 import { AtelierError } from './errors/atelier-error.js'
+import { parseS3Url } from './files/s3-url.js'
 
 export interface Config {
   port: number
@@ -23,6 +24,15 @@ export interface Config {
   trustProxy?: TrustProxy
   /** `redis://…`: the limits shared by every process count there instead of in the database. */
   redisUrl?: string
+  /**
+   * Where uploaded files live: absent, DATA_DIR/files on the local disk; `s3://bucket/prefix`, an
+   * S3-compatible bucket (several machines share it). Optional so hand-made configs need not name it.
+   */
+  filesUrl?: string
+  /** The S3-compatible endpoint (`S3_ENDPOINT`, e.g. `http://127.0.0.1:9000`); absent: AWS. */
+  s3Endpoint?: string
+  /** `AWS_REGION`; `us-east-1` when absent (what most S3-compatible servers accept). */
+  s3Region?: string
 }
 
 export type TrustProxy = boolean | number | string[]
@@ -99,6 +109,17 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     problems.push('OWNER_PASSWORD must be at least 8 characters long')
   }
 
+  const filesUrl = blankToUndefined(env.FILES_URL)
+  if (filesUrl !== undefined && parseS3Url(filesUrl) === undefined) {
+    problems.push(
+      `FILES_URL must be s3://bucket or s3://bucket/prefix (leave it unset for DATA_DIR/files; got "${filesUrl}")`,
+    )
+  }
+  const s3Endpoint = blankToUndefined(env.S3_ENDPOINT)
+  if (s3Endpoint !== undefined && !/^https?:\/\/[^/]+/.test(s3Endpoint)) {
+    problems.push(`S3_ENDPOINT must be an http:// or https:// URL (got "${s3Endpoint}")`)
+  }
+
   if (problems.length > 0) {
     throw new AtelierError('invalid-config', `Invalid configuration:\n- ${problems.join('\n- ')}`)
   }
@@ -115,6 +136,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     maxUploadBytes: maxUploadBytes as number,
     trustProxy: trustProxy as TrustProxy,
     ...(redisUrl === undefined ? {} : { redisUrl }),
+    ...(filesUrl === undefined ? {} : { filesUrl }),
+    ...(s3Endpoint === undefined ? {} : { s3Endpoint }),
+    ...(blankToUndefined(env.AWS_REGION) === undefined
+      ? {}
+      : { s3Region: blankToUndefined(env.AWS_REGION) }),
   }
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import Fastify from 'fastify'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runtimeAssetsRoutes, runtimeScriptUrls } from './runtime-assets.routes.js'
+import { runtimeAssetsRoutes, runtimeScripts, runtimeScriptUrls } from './runtime-assets.routes.js'
 
 describe('runtime files', () => {
   let dir = ''
@@ -16,7 +16,19 @@ describe('runtime files', () => {
     fs.mkdirSync(path.join(dir, 'chunks'))
     fs.writeFileSync(
       path.join(dir, '.vite/manifest.json'),
-      JSON.stringify({ 'src/entries/loader.ts': { file: 'loader-abc123.js', isEntry: true } }),
+      JSON.stringify({
+        'src/entries/loader.ts': {
+          file: 'loader-abc123.js',
+          isEntry: true,
+          imports: ['_rolldown-runtime-1.js'],
+        },
+        '_rolldown-runtime-1.js': { file: 'chunks/rolldown-runtime-1.js' },
+        '_product-2.js': {
+          file: 'chunks/product-2.js',
+          name: 'product',
+          imports: ['_rolldown-runtime-1.js', 'src/entries/loader.ts'],
+        },
+      }),
     )
     fs.writeFileSync(path.join(dir, 'loader-abc123.js'), 'export {}')
     fs.writeFileSync(path.join(dir, 'chunks/preact-def456.js'), 'export const h = 1')
@@ -28,9 +40,22 @@ describe('runtime files', () => {
     fs.rmSync(dir, { recursive: true, force: true })
   })
 
-  it('names the loader from the manifest as the page script', () => {
-    expect(runtimeScriptUrls(dir)).toEqual(['/assets/runtime/loader-abc123.js'])
+  it('names the loader and what it imports from the manifest as the page scripts', () => {
+    expect(runtimeScriptUrls(dir)).toEqual([
+      '/assets/runtime/chunks/rolldown-runtime-1.js',
+      '/assets/runtime/loader-abc123.js',
+    ])
     expect(runtimeScriptUrls(path.join(dir, 'missing'))).toEqual([])
+  })
+
+  it('adds the bundle of a product page to its scripts, each file once', () => {
+    const scriptsFor = runtimeScripts(dir)
+    expect(scriptsFor('products-item')).toEqual([
+      '/assets/runtime/chunks/rolldown-runtime-1.js',
+      '/assets/runtime/loader-abc123.js',
+      '/assets/runtime/chunks/product-2.js',
+    ])
+    expect(scriptsFor('blog-item')).toEqual(runtimeScriptUrls(dir))
   })
 
   it('serves hashed files as JavaScript cached for a year', async () => {

@@ -19,23 +19,62 @@ const CONTENT_TYPES: Record<string, string> = {
 
 interface ManifestChunk {
   file: string
+  name?: string
   isEntry?: boolean
+  imports?: string[]
 }
 
 /**
- * The `<script type="module">` URLs a published page needs: the runtime's loader, which imports
- * each island's entry only where its mount point exists. Empty when the runtime is not built.
+ * The runtime's bundle for the islands of each page template (apps/runtime's vite config bundles
+ * per page kind). Pages of other templates load the loader alone; it imports any other island's
+ * bundle where its mount point is (a form, a slideshow, a modal opened on demand).
  */
-export function runtimeScriptUrls(distDir: string = RUNTIME_DIST_DIR): string[] {
+const bundleOfTemplate: Record<string, string> = {
+  'products-item': 'product',
+  cart: 'cart',
+}
+
+/** A chunk's file after the files it imports, so a page lists every script it needs at once. */
+function filesOf(manifest: Record<string, ManifestChunk>, key: string, into: string[]): void {
+  const chunk = manifest[key]
+  if (chunk === undefined || into.includes(chunk.file)) return
+  for (const imported of chunk.imports ?? []) filesOf(manifest, imported, into)
+  if (!into.includes(chunk.file)) into.push(chunk.file)
+}
+
+/**
+ * The `<script type="module">` URLs a page of `template` needs: the runtime's loader and the files
+ * it imports, then the bundle of the template's islands, so the browser fetches them all at once
+ * instead of one after the other. Empty when the runtime is not built.
+ */
+export function runtimeScripts(
+  distDir: string = RUNTIME_DIST_DIR,
+): (template: string) => readonly string[] {
+  let manifest: Record<string, ManifestChunk>
   try {
-    const manifest = JSON.parse(
+    manifest = JSON.parse(
       readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
     ) as Record<string, ManifestChunk>
-    const loader = manifest[LOADER_ENTRY]
-    return loader ? [`${RUNTIME_URL_PREFIX}${loader.file}`] : []
   } catch {
-    return []
+    return () => []
   }
+  const base: string[] = []
+  filesOf(manifest, LOADER_ENTRY, base)
+  const toUrl = (file: string) => `${RUNTIME_URL_PREFIX}${file}`
+  const byTemplate = new Map<string, readonly string[]>()
+  for (const [template, bundle] of Object.entries(bundleOfTemplate)) {
+    const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.name === bundle)
+    const files = [...base]
+    if (key !== undefined) filesOf(manifest, key, files)
+    byTemplate.set(template, files.map(toUrl))
+  }
+  const baseUrls = base.map(toUrl)
+  return (template) => byTemplate.get(template) ?? baseUrls
+}
+
+/** The scripts of a page with no islands of its own: the loader and what it imports. */
+export function runtimeScriptUrls(distDir: string = RUNTIME_DIST_DIR): string[] {
+  return [...runtimeScripts(distDir)('')]
 }
 
 /** A file of the runtime's output for a URL path below the prefix, refusing anything outside it. */

@@ -1,5 +1,4 @@
 import fsp from 'node:fs/promises'
-import path from 'node:path'
 import { ContributorRole } from '@atelier/schema'
 import type { AppServices } from '../app-services.js'
 import { createOwner, findOwnerByEmail } from '../auth/owner-repository.js'
@@ -9,7 +8,7 @@ import type { Config } from '../config.js'
 import { AtelierError } from '../errors/atelier-error.js'
 import { seedDemo } from '../demo/seed-demo.js'
 import { roleCode, roleName } from '../editor-api/role-permissions.js'
-import { createDiskFileStore } from '../files/disk-file-store.js'
+import { fileStoreFor } from '../files/file-store-for.js'
 import { addMember, addMemberEverywhere } from '../people/membership-repository.js'
 import { exportSite } from '../sites/export-site.js'
 import { importSite, parseSiteBundle } from '../sites/import-site.js'
@@ -79,7 +78,7 @@ export async function runCli(
     const services: AppServices = {
       config,
       storage: db,
-      fileStore: createDiskFileStore(path.join(config.dataDir, 'files')),
+      fileStore: fileStoreFor(config),
       now: () => new Date(),
       loginLimiter: createStoredLoginRateLimiter(attempts),
       attempts,

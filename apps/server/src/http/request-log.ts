@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify'
+import type { IncomingHttpHeaders } from 'node:http'
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify'
 import type { Config } from '../config.js'
 
 /** Where log lines go (tests); stdout when absent. */
@@ -34,18 +35,30 @@ export function loggerOptions(config: Config, stream?: LogStream): FastifyServer
  */
 export function installRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        // Flat keys: Fastify's `req`/`res` serializers would drop the headers.
-        method: request.method,
-        url: request.url,
-        statusCode: reply.statusCode,
-        responseTime: Math.round(reply.elapsedTime),
-        host: request.host,
-        remoteAddress: request.ip,
-        headers: request.headers,
-      },
-      'request completed',
-    )
+    logRequestCompleted(request.log, {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      responseTime: Math.round(reply.elapsedTime),
+      host: request.host,
+      remoteAddress: request.ip,
+      headers: request.headers,
+    })
   })
+}
+
+export interface RequestLogFields {
+  method: string
+  url: string
+  statusCode: number
+  responseTime: number
+  host: string
+  remoteAddress: string
+  headers: IncomingHttpHeaders
+}
+
+/** The one line per request (also written by the page cache for the pages it answers alone). */
+export function logRequestCompleted(log: FastifyBaseLogger, fields: RequestLogFields): void {
+  // Flat keys: Fastify's `req`/`res` serializers would drop the headers.
+  log.info(fields, 'request completed')
 }

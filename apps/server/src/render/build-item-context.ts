@@ -177,13 +177,18 @@ export function buildItemContext(
               aspectRatio: item.recordType === RecordType['store-item'] ? 4 / 5 : undefined,
               sizes: `(max-width: 432px) 50vw, ${thumbnailWidth}px`,
             }),
-            mainImage: imageView(main, { displayWidth: 1000, aboveFold: true }),
+            mainImage: imageView(main, {
+              displayWidth: 1000,
+              aboveFold: true,
+              priority: options.aboveFold === true,
+            }),
           }
         : {}),
       images: productImages.map(({ source, sku }, index) => ({
         ...imageView(source, {
           displayWidth: 700,
           aboveFold: index === 0,
+          priority: index === 0 && options.aboveFold === true,
           sizes: '(max-width: 860px) 100vw, 700px',
         }),
         sku,

@@ -11,6 +11,8 @@ export interface ImageView {
   alt: string
   objectPosition: string
   loading: 'lazy' | 'eager'
+  /** `high` on the image that is the page's largest paint (a product's first photo, a post's). */
+  fetchPriority?: 'high'
 }
 
 /** A stored image as the renderer knows it: where it lives and which derived widths exist. */
@@ -62,6 +64,8 @@ export interface ImageViewOptions {
   sizes?: string
   /** Images above the fold load eagerly; everything else is `loading="lazy"`. */
   aboveFold?: boolean
+  /** The page's main image, most likely its largest paint: fetched before other images. */
+  priority?: boolean
   /** Crops to this width/height ratio (e.g. 1 for square) for the width/height attributes. */
   aspectRatio?: number
 }
@@ -89,5 +93,6 @@ export function imageView(source: ImageSource, options: ImageViewOptions): Image
     alt: source.altText,
     objectPosition: objectPositionFor(source.focalPoint),
     loading: options.aboveFold === true ? 'eager' : 'lazy',
+    ...(options.priority === true ? { fetchPriority: 'high' as const } : {}),
   }
 }

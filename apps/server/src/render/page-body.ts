@@ -16,6 +16,8 @@ export interface PageRequest {
 export interface ThemeAssets {
   stylesheetUrl: string
   scripts: readonly string[]
+  /** The scripts of a page of this template (bundled per page kind); `scripts` when absent. */
+  scriptsFor?: (template: string) => readonly string[]
 }
 
 /** What a page adds to the shared frame; other areas (the /cart page) build their own. */
@@ -53,7 +55,7 @@ export function assemblePage(
     template: body.template,
     home,
     stylesheetUrl: assets.stylesheetUrl,
-    scripts: assets.scripts,
+    scripts: assets.scriptsFor?.(body.template) ?? assets.scripts,
     ownerContent: options.ownerContent ?? true,
     seo: buildSeo({
       siteName: env.snapshot.website.title,

@@ -38,6 +38,11 @@ export interface PageCacheOptions {
   freshMs?: number
   /** Past this age the cache is not used: the longest another process's change stays unseen. */
   maxAgeMs?: number
+  /**
+   * How much longer the cache serves while a re-check is still under way (a database slow to
+   * answer under load): without it every request would fall back to the database at once.
+   */
+  graceMs?: number
   onRevalidateError?: (error: unknown) => void
 }
 
@@ -46,16 +51,18 @@ export type Encoding = 'br' | 'gzip'
 /**
  * The full-page cache of published pages. A page is keyed by protocol, host, URL and what really
  * changes it (the visitor's page-unlock cookies); it is served only while the host's site is known
- * to be at the page's version, and that knowledge is renewed in the background at most every
- * `freshMs`, so serving a cached page needs no database round trip and a change made anywhere
- * (another server process included) shows within `maxAgeMs`.
+ * to be at the page's version, and that knowledge is renewed in the background once it is older
+ * than `freshMs`, so serving a cached page needs no database round trip and a change made anywhere
+ * (another server process included) shows within `maxAgeMs` (plus `graceMs` while a re-check is
+ * still waiting for the database).
  */
 export function createPageCache(options: PageCacheOptions) {
   const pages = new RenderCache<CachedPage>(options.capacity ?? 1000)
   const hosts = new Map<string, HostState & { host: string }>()
   const pending = new Set<string>()
-  const freshMs = options.freshMs ?? 500
+  const freshMs = options.freshMs ?? 250
   const maxAgeMs = options.maxAgeMs ?? 1000
+  const graceMs = options.graceMs ?? 1000
 
   function revalidate(hostKey: string, state: HostState & { host: string }): void {
     if (pending.has(hostKey)) return
@@ -80,7 +87,8 @@ export function createPageCache(options: PageCacheOptions) {
       if (state === undefined) return undefined
       const age = now - state.checkedAt
       // A clock that went backwards counts as stale too.
-      if (age < 0 || age >= maxAgeMs) return undefined
+      if (age < 0) return undefined
+      if (age >= maxAgeMs && !(pending.has(hostKey) && age < maxAgeMs + graceMs)) return undefined
       if (age >= freshMs) revalidate(hostKey, state)
       const page = pages.get(pageKey, now)
       if (page === undefined || page.siteId !== state.siteId || page.version !== state.version)

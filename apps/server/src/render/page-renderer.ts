@@ -61,6 +61,8 @@ export function createEnv(snapshot: SiteSnapshot, now: Date, origin: string): Re
  */
 export interface PageRendererOptions {
   scripts?: readonly string[]
+  /** The scripts of a page of this template; `scripts` when absent. */
+  scriptsFor?: (template: string) => readonly string[]
   cacheSize?: number
   /** Told about template errors (unknown formatter, bad syntax); the page still renders. */
   onTemplateErrors?: (template: string, errors: readonly EngineError[]) => void
@@ -68,7 +70,11 @@ export interface PageRendererOptions {
 
 export function createPageRenderer(theme: Theme, options: PageRendererOptions = {}) {
   const cache = new RenderCache<RenderedPage>(options.cacheSize ?? 2000)
-  const assets = { stylesheetUrl: theme.stylesheet.url, scripts: options.scripts ?? [] }
+  const assets = {
+    stylesheetUrl: theme.stylesheet.url,
+    scripts: options.scripts ?? [],
+    ...(options.scriptsFor === undefined ? {} : { scriptsFor: options.scriptsFor }),
+  }
 
   function finish(
     context: PageContext,

@@ -1,4 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { performance } from 'node:perf_hooks'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { logRequestCompleted } from '../http/request-log.js'
 import type { AppServices } from '../app-services.js'
 import { crumbCookieName, crumbFor } from '../security/crumb.js'
 import { findWebsiteForHost } from '../sites/website-repository.js'
@@ -28,15 +31,30 @@ const perAnswerHeaders = new Set([
   'connection',
 ])
 
-function keysOf(request: FastifyRequest): { hostKey: string; host: string; pageKey: string } {
-  const host = request.headers.host ?? ''
-  const hostKey = `${request.protocol}://${host}`
-  // The unlock cookies are the only part of a request besides its URL that changes a page.
+interface Keys {
+  hostKey: string
+  host: string
+  pageKey: string
+}
+
+function keysFor(
+  protocol: string,
+  host: string,
+  url: string,
+  cookies: Readonly<Record<string, string | undefined>>,
+): Keys {
+  const hostKey = `${protocol}://${host}`
+  // The unlock cookies are the only part of a request besides its URL that changes a page. A line
+  // break never appears in a request line, so no URL can pose as a URL with cookies.
   let unlock = ''
-  for (const name in request.cookies) {
-    if (name.startsWith(UNLOCK_COOKIE_PREFIX)) unlock += `|${name}=${request.cookies[name]}`
+  for (const name in cookies) {
+    if (name.startsWith(UNLOCK_COOKIE_PREFIX)) unlock += `\n${name}=${cookies[name]}`
   }
-  return { hostKey, host, pageKey: `${hostKey}${request.url}${unlock}` }
+  return { hostKey, host, pageKey: `${hostKey}${url}${unlock}` }
+}
+
+function keysOf(request: FastifyRequest): Keys {
+  return keysFor(request.protocol, request.headers.host ?? '', request.url, request.cookies)
 }
 
 /** The render route offers a page it answered (a 200, the same for every visitor). */
@@ -64,27 +82,62 @@ function pageCacheFor(app: FastifyInstance): PageCache {
   return cache
 }
 
-function serve(request: FastifyRequest, reply: FastifyReply, page: CachedPage): void {
-  reply.hijack()
+/** Writes a cached page: its shared body and headers, and this visitor's own crumb cookie. */
+function writePage(
+  request: IncomingMessage,
+  response: ServerResponse,
+  page: CachedPage,
+  crumb: string,
+): void {
   const headers: Record<string, string | number> = {
     ...page.headers,
     vary: 'accept-encoding',
-    'set-cookie': `${crumbCookieName}=${crumbFor(request)}${page.crumbCookieTail}`,
+    'set-cookie': `${crumbCookieName}=${crumb}${page.crumbCookieTail}`,
   }
-  const raw = reply.raw
   if (request.headers['if-none-match'] === page.etag) {
     delete headers['content-type']
-    raw.writeHead(304, headers)
-    raw.end()
+    response.writeHead(304, headers)
+    response.end()
     return
   }
   const encoding = pickEncoding(request.headers['accept-encoding'], page)
   const body = encoding === undefined ? page.body : (page[encoding] as Buffer)
   if (encoding !== undefined) headers['content-encoding'] = encoding
   headers['content-length'] = body.length
-  raw.writeHead(page.status, headers)
-  if (request.method === 'HEAD') raw.end()
-  else raw.end(body)
+  response.writeHead(page.status, headers)
+  if (request.method === 'HEAD') response.end()
+  else response.end(body)
+}
+
+/** `crumbFor` reads nothing of a request but its cookies. */
+function crumbForCookies(cookies: Record<string, string | undefined>): string {
+  return crumbFor({ cookies } as unknown as FastifyRequest)
+}
+
+const logsRequests = new Set(['info', 'debug', 'trace'])
+const rawHandlers = new WeakMap<FastifyInstance, RawHandler>()
+type RawHandler = (request: IncomingMessage, response: ServerResponse) => boolean
+
+/**
+ * The HTTP server of an app whose cached pages are answered before Fastify sees the request (no
+ * request objects, hooks or routing: the cost of a bare `node:http` answer). Everything else, and
+ * every request while the app is not ready, goes to Fastify as usual.
+ */
+export function pageCacheServerFactory(): {
+  serverFactory: (handler: (request: IncomingMessage, response: ServerResponse) => void) => Server
+  attach: (app: FastifyInstance) => void
+} {
+  let app: FastifyInstance | undefined
+  return {
+    serverFactory: (handler) =>
+      createServer((request, response) => {
+        const fast = app === undefined ? undefined : rawHandlers.get(app)
+        if (fast === undefined || !fast(request, response)) handler(request, response)
+      }),
+    attach: (instance) => {
+      app = instance
+    },
+  }
 }
 
 /**
@@ -99,12 +152,49 @@ export function installPublishedPageCache(app: FastifyInstance): void {
     cache.clear()
   })
 
+  // Requests through Fastify (app.inject, and anything the server-level path passes on).
   app.addHook('onRequest', (request, reply, done) => {
     if (closing || (request.method !== 'GET' && request.method !== 'HEAD')) return done()
     const { hostKey, pageKey } = keysOf(request)
     const page = cache.lookup(hostKey, pageKey, app.atelier.now().getTime())
     if (page === undefined) return done()
-    serve(request, reply, page)
+    reply.hijack()
+    writePage(request.raw, reply.raw, page, crumbFor(request))
+  })
+
+  // Requests straight from the HTTP server (see `pageCacheServerFactory`).
+  const trustsProxy = Boolean(app.atelier.config.trustProxy)
+  rawHandlers.set(app, (request, response) => {
+    if (closing || (request.method !== 'GET' && request.method !== 'HEAD')) return false
+    // Behind a trusted proxy the protocol comes from its headers: Fastify's path decides that.
+    if (trustsProxy && request.headers['x-forwarded-proto'] !== undefined) return false
+    const protocol = (request.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'
+    const header = request.headers.cookie
+    const cookies = header === undefined ? {} : app.parseCookie(header)
+    const { hostKey, pageKey } = keysFor(
+      protocol,
+      request.headers.host ?? '',
+      request.url ?? '/',
+      cookies,
+    )
+    const page = cache.lookup(hostKey, pageKey, app.atelier.now().getTime())
+    if (page === undefined) return false
+    const started = performance.now()
+    writePage(request, response, page, crumbForCookies(cookies))
+    if (logsRequests.has(app.log.level)) {
+      response.once('finish', () =>
+        logRequestCompleted(app.log, {
+          method: request.method ?? 'GET',
+          url: request.url ?? '/',
+          statusCode: response.statusCode,
+          responseTime: Math.round(performance.now() - started),
+          host: request.headers.host ?? '',
+          remoteAddress: request.socket.remoteAddress ?? '',
+          headers: request.headers,
+        }),
+      )
+    }
+    return true
   })
 }
 

@@ -21,7 +21,11 @@ describeEachDialect('images in published pages', (ctx) => {
     expect(main).toContain('sizes="(max-width: 860px) 100vw, 700px"')
     expect(main).toContain('width="700" height="875"')
     expect(main).toContain('loading="eager"')
+    // The product's first photo is the page's largest paint: fetched first (Lighthouse's LCP hint).
+    expect(main).toContain('fetchpriority="high"')
+    expect(images.filter((tag) => tag.includes('fetchpriority'))).toHaveLength(1)
     expect(images.find((tag) => tag.includes('charcoal glaze'))).toContain('loading="lazy"')
+    expect(images.find((tag) => tag.includes('charcoal glaze'))).not.toContain('fetchpriority')
 
     const home = (await get('/')).body
     expect(home).toContain('style="object-position:40% 60%"')

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppServices } from '../app-services.js'
-import { runtimeScriptUrls } from '../assets/runtime-assets.routes.js'
+import { runtimeScripts } from '../assets/runtime-assets.routes.js'
 import { loadTheme } from './load-theme.js'
 import { createPageRenderer, type PageRenderer } from './page-renderer.js'
 import { createSiteSnapshots, type SiteSnapshots } from './site-snapshots.js'
@@ -30,8 +30,9 @@ async function create(app: FastifyInstance): Promise<SiteRendering> {
   const services = app.atelier
   const theme = await loadTheme()
   const renderer = createPageRenderer(theme, {
-    // The visitor runtime's loader: it imports an island's code only where its mount point exists.
-    scripts: runtimeScriptUrls(),
+    // The visitor runtime's loader (it imports an island's code only where its mount point exists)
+    // and, on pages whose islands are known (a product, the cart), their bundle at once.
+    scriptsFor: runtimeScripts(),
     onTemplateErrors: (template, errors) =>
       app.log.warn({ template, errors: errors.slice(0, 5) }, 'template errors'),
   })
