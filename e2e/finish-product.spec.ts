@@ -76,3 +76,11 @@ test('a subscription product shows no installment line', async ({ page }) => {
   await expect(page.getByText(/interest-free/)).toHaveCount(0)
   await expect(page.locator('[data-island="installment-pill"]')).toHaveCount(0)
 })
+
+test('a subscription’s product page says how often its price is paid', async ({ page }) => {
+  await page.goto('/shop/coffee-of-the-month')
+  const serverPrice = (await page.locator('.product__price').textContent())?.trim() ?? ''
+  expect(serverPrice).toMatch(/every/)
+  await openLive(page, '/shop/coffee-of-the-month')
+  await expect(page.locator('.product__price')).toHaveText(serverPrice)
+})

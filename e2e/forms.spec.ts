@@ -114,7 +114,7 @@ test.describe('a first visit', () => {
     await openLive(page, '/')
     const popup = page.locator('.popup-overlay')
     await expect(popup.getByRole('dialog')).toBeVisible({ timeout: 10_000 })
-    await expect(popup.getByRole('heading')).toHaveText('First order? Take 10% off')
+    await expect(popup.getByRole('heading')).toHaveText('Join the Studio Letter')
     await expect(popup.locator('input[name="email"]')).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(popup).toBeHidden()

@@ -38,7 +38,7 @@ async function fillCheckout(page: Page) {
   await form.getByLabel('Last name', { exact: true }).fill('Lovelace')
   await form.getByLabel('Address', { exact: true }).fill('1 Main St')
   await form.getByLabel('City', { exact: true }).fill('New York')
-  await form.getByLabel('State', { exact: true }).fill('NY')
+  await form.getByLabel('State', { exact: true }).selectOption('NY')
   await form.getByLabel('ZIP code', { exact: true }).fill('10001')
   await form.getByLabel('ZIP code', { exact: true }).blur()
   await form.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242')

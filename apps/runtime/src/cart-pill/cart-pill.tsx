@@ -29,7 +29,13 @@ export function CartPill({ href = '/cart' }: { readonly href?: string }) {
     <a
       class="cart-pill"
       href={href}
-      aria-label={view.accessibleName}
+      // SPEC's label first, then the visible words, so speech users can say what they see
+      // (WCAG 2.5.3, label in name).
+      aria-label={
+        view.hidden
+          ? view.accessibleName
+          : `${view.accessibleName}: ${view.quantityText} ${view.unitWord} ${sync?.subtotal ?? ''}`.trim()
+      }
       // SPEC §3 cart sync markers: initialized on the first sync, empty at zero items.
       data-initialized={sync ? 'true' : undefined}
       data-empty={sync?.empty ? 'true' : undefined}

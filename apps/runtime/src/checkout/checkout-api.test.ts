@@ -8,6 +8,7 @@ const choices: CheckoutChoices = {
     firstName: 'Ada',
     lastName: 'Lovelace',
     address1: '1 Main St',
+    address2: '',
     city: 'New York',
     region: 'NY',
     postalCode: '10001',
@@ -60,5 +61,25 @@ describe('checkout request bodies', () => {
       fields: {},
       message: 'Your card was declined.',
     })
+  })
+})
+
+describe('orderErrors', () => {
+  it('never passes a request-schema message on to the shopper', () => {
+    expect(
+      orderErrors({
+        message: 'body/shippingAddress/country must NOT have more than 2 characters',
+      }),
+    ).toEqual({ fields: {} })
+    expect(orderErrors({ message: 'Your card was declined.' })).toEqual({
+      fields: {},
+      message: 'Your card was declined.',
+    })
+  })
+})
+
+describe('orderBody', () => {
+  it('asks for no card when nothing is due', () => {
+    expect(orderBody(choices, true, 'key', true).payment).toEqual({ provider: 'offline' })
   })
 })

@@ -5,6 +5,7 @@ export interface AddressInput {
   firstName: string
   lastName: string
   address1: string
+  address2: string
   city: string
   region: string
   postalCode: string
@@ -25,6 +26,8 @@ export interface QuoteView {
   invalidCoupons: Array<{ code: string; message: string }>
   validCoupons: Array<{ code: string }>
   rejectedGiftCards: Array<{ code: string; message: string }>
+  /** Gift cards the order spends, with what each gives and keeps. */
+  giftCards?: Array<{ code: string; amountCents: number; balanceAfterCents: number }>
   subtotalCents: number
   discountCents: number
   shippingCostCents: number
@@ -77,6 +80,7 @@ export function orderBody(
   choices: CheckoutChoices,
   requiresShipping: boolean,
   idempotencyKey: string,
+  nothingDue = false,
 ): Record<string, unknown> {
   const base = quoteBody(choices)
   const { shippingAddress, ...rest } = base
@@ -84,8 +88,9 @@ export function orderBody(
     ...rest,
     email: choices.email.trim(),
     ...(requiresShipping ? { shippingAddress } : { billingAddress: shippingAddress }),
+    // Nothing due (a gift card covers it): no card is asked for, and none is charged.
     payment:
-      choices.payment === 'offline'
+      choices.payment === 'offline' || nothingDue
         ? { provider: 'offline' }
         : { provider: 'test', card: { ...choices.card, number: choices.card.number.trim() } },
     idempotencyKey,
@@ -105,6 +110,17 @@ export function placeOrder(body: Record<string, unknown>): Promise<ApiResult<Pla
   return apiRequest<PlacedOrder>('POST', '/api/commerce/orders', body)
 }
 
+/**
+ * A request-schema message ('body/shippingAddress/country must NOT have more than 2
+ * characters') speaks to developers; a shopper never sees one.
+ */
+export function isSchemaMessage(message: string): boolean {
+  return (
+    /^(body|querystring|params|headers)([/.]|\b)/.test(message) ||
+    / must (NOT |be |have |match )/.test(message)
+  )
+}
+
 /** Field errors (`{errors}`) or the message of a failed order answer. */
 export function orderErrors(body: unknown): { fields: Record<string, string>; message?: string } {
   if (typeof body !== 'object' || body === null) return { fields: {} }
@@ -113,5 +129,7 @@ export function orderErrors(body: unknown): { fields: Record<string, string>; me
     typeof record.errors === 'object' && record.errors !== null
       ? (record.errors as Record<string, string>)
       : {}
-  return typeof record.message === 'string' ? { fields, message: record.message } : { fields }
+  return typeof record.message === 'string' && !isSchemaMessage(record.message)
+    ? { fields, message: record.message }
+    : { fields }
 }

@@ -53,6 +53,20 @@ async function show() {
   await settle()
 }
 
+/** Fills what the browser checks itself: a state of the list and a ZIP code of its shape. */
+async function fillRegionAndZip() {
+  await act(async () => {
+    const region = root.querySelector<HTMLSelectElement>('select[name="shippingAddress.region"]')!
+    region.value = 'NY'
+    region.dispatchEvent(new Event('change', { bubbles: true }))
+  })
+  await act(async () => {
+    const zip = root.querySelector<HTMLInputElement>('input[name="shippingAddress.postalCode"]')!
+    zip.value = '10001'
+    zip.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+}
+
 const alerts = () => [...root.querySelectorAll('[role="alert"]')].map((el) => el.textContent)
 const payButton = () =>
   [...root.querySelectorAll('button')].find((b) => b.textContent === 'Pay now')!
@@ -75,7 +89,9 @@ describe('CheckoutForm and an address no shipping option serves', () => {
     // A changed address is quoted again on blur; once served, the alert goes and Pay is enabled.
     served = true
     await act(async () => {
-      root.querySelector('input[name="shippingAddress.country"]')!.dispatchEvent(new Event('blur'))
+      root
+        .querySelector('input[name="shippingAddress.postalCode"]')!
+        .dispatchEvent(new Event('blur'))
     })
     await settle()
     await settle()
@@ -108,6 +124,7 @@ describe('CheckoutForm and the store’s minimum order subtotal', () => {
         : response(200, quoteOf([])),
     )
     await show()
+    await fillRegionAndZip()
     await act(async () => {
       root.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }))
     })
@@ -115,5 +132,39 @@ describe('CheckoutForm and the store’s minimum order subtotal', () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/commerce/orders')
     expect(alerts()).toEqual([belowMinimum])
     expect(root.textContent).not.toContain('Please check the highlighted fields.')
+  })
+})
+
+describe('CheckoutForm fields', () => {
+  it('offers a country list and the states of the United States, and an address line 2', async () => {
+    fetchMock.mockImplementation(async () => response(200, quoteOf([])))
+    await show()
+    const country = root.querySelector<HTMLSelectElement>('select[name="shippingAddress.country"]')!
+    expect(country.value).toBe('US')
+    expect([...country.options].some((o) => o.textContent === 'Canada')).toBe(true)
+    const states = root.querySelector<HTMLSelectElement>('select[name="shippingAddress.region"]')!
+    expect([...states.options].map((o) => o.value)).toContain('NY')
+    expect(root.querySelector('input[name="shippingAddress.address2"]')).not.toBeNull()
+  })
+
+  it('checks the ZIP code, focuses the first error and drops it once the field changes', async () => {
+    fetchMock.mockImplementation(async () => response(200, quoteOf([])))
+    await show()
+    await act(async () => {
+      const zip = root.querySelector<HTMLInputElement>('input[name="shippingAddress.postalCode"]')!
+      zip.value = '1234'
+      zip.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    await act(async () => {
+      root.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }))
+    })
+    await settle()
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/commerce/orders')
+    expect(alerts()).toContain('Please enter a valid ZIP code.')
+    expect(alerts()).toContain('Please choose a state.')
+    expect(document.activeElement?.getAttribute('name')).toBe('shippingAddress.region')
+    await fillRegionAndZip()
+    expect(alerts()).not.toContain('Please enter a valid ZIP code.')
+    expect(alerts()).not.toContain('Please choose a state.')
   })
 })

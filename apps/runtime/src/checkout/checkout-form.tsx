@@ -1,5 +1,5 @@
-import { commerceStrings } from '@atelier/commerce'
-import { useEffect, useState } from 'preact/hooks'
+import { commerceStrings, fillTemplate, formatMoney, isCurrencyCode } from '@atelier/commerce'
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks'
 import {
   belowMinimumMessage,
   orderBody,
@@ -10,9 +10,10 @@ import {
   shipsNowhereTo,
 } from './checkout-api.js'
 import type { CheckoutChoices, QuoteView } from './checkout-api.js'
-import { CheckoutField } from './checkout-field.js'
+import { CheckoutField, CheckoutSelect } from './checkout-field.js'
 import { checkoutFormStrings as strings } from './checkout-strings.js'
 import { CheckoutSummary } from './checkout-summary.js'
+import { addressProblems, addressRules, countryChoices } from './countries.js'
 
 export interface CheckoutFormProps {
   /** A subscription cart's token; otherwise the CART cookie's cart is checked out. */
@@ -27,6 +28,7 @@ const emptyChoices = (cartToken: string | undefined): CheckoutChoices => ({
     firstName: '',
     lastName: '',
     address1: '',
+    address2: '',
     city: '',
     region: '',
     postalCode: '',
@@ -40,15 +42,39 @@ const emptyChoices = (cartToken: string | undefined): CheckoutChoices => ({
   cartToken,
 })
 
-const addressFields = [
+type AddressField = keyof CheckoutChoices['address']
+
+const nameFields = [
   ['firstName', strings.firstName, 'given-name'],
   ['lastName', strings.lastName, 'family-name'],
   ['address1', strings.address, 'address-line1'],
+  ['address2', strings.address2, 'address-line2'],
   ['city', strings.city, 'address-level2'],
-  ['region', strings.region, 'address-level1'],
-  ['postalCode', strings.postalCode, 'postal-code'],
-  ['country', strings.country, 'country'],
 ] as const
+
+/** The label inside a sentence: 'ZIP code' stays, 'State' becomes 'state'. */
+const inSentence = (label: string) =>
+  label === label.toUpperCase() || /^[A-Z]{2,}/.test(label) ? label : label.toLowerCase()
+
+/** The browser's own address checks, as the server names its field errors. */
+function addressErrors(address: CheckoutChoices['address'], prefix: string) {
+  const rules = addressRules(address.country)
+  const problems = addressProblems(address)
+  const errors: Record<string, string> = {}
+  if (problems.region) {
+    errors[`${prefix}.region`] = fillTemplate(strings.regionRequired, {
+      label: inSentence(rules.regionLabel),
+    })
+  }
+  if (problems.postalCode) {
+    const template =
+      problems.postalCode === 'postal-required' ? strings.postalRequired : strings.postalInvalid
+    errors[`${prefix}.postalCode`] = fillTemplate(template, {
+      label: inSentence(rules.postalLabel),
+    })
+  }
+  return errors
+}
 
 const cardFields = [
   ['number', strings.cardNumber, 'cc-number', 'card.number'],
@@ -74,6 +100,45 @@ export function CheckoutForm({
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [message, setMessage] = useState<string | undefined>()
   const [paying, setPaying] = useState(false)
+  // Bumped after a refused payment: the focus then goes to the first field in error.
+  const [refusals, setRefusals] = useState(0)
+  const formRef = useRef<HTMLFormElement>(null)
+  const countries = useMemo(
+    () => countryChoices(document.documentElement.lang || navigator.language || 'en'),
+    [],
+  )
+  const rules = addressRules(choices.address.country)
+
+  useEffect(() => {
+    if (refusals === 0) return
+    const form = formRef.current
+    const first =
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      form?.querySelector<HTMLElement>('.checkout-form__message')
+    if (first) {
+      if (first.tagName === 'P') first.tabIndex = -1
+      first.focus()
+    }
+  }, [refusals])
+
+  /** A field's error goes once the shopper changes that field. */
+  function clearError(...names: string[]) {
+    if (!names.some((name) => errors[name] !== undefined)) return
+    const next = { ...errors }
+    for (const name of names) delete next[name]
+    setErrors(next)
+  }
+
+  function setAddress(field: AddressField, value: string, requote = false) {
+    const address = { ...choices.address, [field]: value }
+    // A new country has other regions and postal codes: the old ones no longer apply.
+    if (field === 'country') {
+      address.region = ''
+      clearError('shippingAddress.country', 'shippingAddress.region', 'billingAddress.region')
+    }
+    clearError(`shippingAddress.${field}`, `billingAddress.${field}`)
+    change({ ...choices, address }, requote)
+  }
 
   async function refresh(next: CheckoutChoices) {
     const answer = await requestQuote(quoteBody(next))
@@ -92,12 +157,24 @@ export function CheckoutForm({
   async function pay(event: Event) {
     event.preventDefault()
     if (paying || quote === undefined) return
+    const local = addressErrors(
+      choices.address,
+      quote.requiresShipping ? 'shippingAddress' : 'billingAddress',
+    )
+    if (Object.keys(local).length > 0) {
+      setErrors(local)
+      setMessage(strings.checkHighlightedFields)
+      setRefusals((n) => n + 1)
+      return
+    }
     setPaying(true)
     setErrors({})
     setMessage(undefined)
     // A new key per attempt: a retry after a decline is a new order, a double click is not.
     const key = crypto.randomUUID()
-    const answer = await placeOrder(orderBody(choices, quote.requiresShipping, key))
+    const answer = await placeOrder(
+      orderBody(choices, quote.requiresShipping, key, quote.amountDueCents === 0),
+    )
     if (answer.ok) {
       navigate(answer.data.confirmationUrl)
       return
@@ -117,6 +194,7 @@ export function CheckoutForm({
               : commerceStrings.pleaseTryAgain),
     )
     setPaying(false)
+    setRefusals((n) => n + 1)
     void refresh(choices)
   }
 
@@ -129,8 +207,13 @@ export function CheckoutForm({
   const quoteBelowMinimum = quote === undefined ? undefined : belowMinimumMessage(quote)
   const belowMinimum = quoteBelowMinimum ?? errors.cart
   const noShipping = quote !== undefined && shipsNowhereTo(quote)
+  const nothingDue = quote !== undefined && quote.amountDueCents === 0 && quote.grandTotalCents > 0
+  const currency = quote?.subtotalAmount.currency ?? ''
+  const money = (cents: number) => (isCurrencyCode(currency) ? formatMoney(cents, currency) : '')
+  const appliedCoupons = (quote?.validCoupons ?? []).map((coupon) => coupon.code)
+  const appliedGiftCards = quote?.giftCards ?? []
   return (
-    <form class="checkout-form" noValidate onSubmit={(event) => void pay(event)}>
+    <form ref={formRef} class="checkout-form" noValidate onSubmit={(event) => void pay(event)}>
       <fieldset class="checkout-form__contact">
         <legend>{strings.contact}</legend>
         <CheckoutField
@@ -140,7 +223,10 @@ export function CheckoutForm({
           autoComplete="email"
           value={choices.email}
           error={errors.email}
-          onInput={(email) => change({ ...choices, email })}
+          onInput={(email) => {
+            clearError('email')
+            change({ ...choices, email })
+          }}
         />
       </fieldset>
 
@@ -148,7 +234,16 @@ export function CheckoutForm({
         <legend>
           {quote?.requiresShipping === false ? strings.billingAddress : strings.shippingAddress}
         </legend>
-        {addressFields.map(([field, label, autoComplete]) => (
+        <CheckoutSelect
+          name="shippingAddress.country"
+          label={strings.country}
+          autoComplete="country"
+          value={choices.address.country}
+          choices={countries}
+          error={errors['shippingAddress.country'] ?? errors['billingAddress.country']}
+          onChange={(value) => setAddress('country', value, true)}
+        />
+        {nameFields.map(([field, label, autoComplete]) => (
           <CheckoutField
             key={field}
             name={`shippingAddress.${field}`}
@@ -156,12 +251,41 @@ export function CheckoutForm({
             autoComplete={autoComplete}
             value={choices.address[field]}
             error={errors[`shippingAddress.${field}`] ?? errors[`billingAddress.${field}`]}
-            onInput={(value) =>
-              change({ ...choices, address: { ...choices.address, [field]: value } })
-            }
+            onInput={(value) => setAddress(field, value)}
             onBlur={() => void refresh(choices)}
           />
         ))}
+        {rules.regions ? (
+          <CheckoutSelect
+            name="shippingAddress.region"
+            label={rules.regionLabel}
+            autoComplete="address-level1"
+            value={choices.address.region}
+            prompt={strings.choose}
+            choices={rules.regions}
+            error={errors['shippingAddress.region'] ?? errors['billingAddress.region']}
+            onChange={(value) => setAddress('region', value, true)}
+          />
+        ) : (
+          <CheckoutField
+            name="shippingAddress.region"
+            label={rules.regionLabel}
+            autoComplete="address-level1"
+            value={choices.address.region}
+            error={errors['shippingAddress.region'] ?? errors['billingAddress.region']}
+            onInput={(value) => setAddress('region', value)}
+            onBlur={() => void refresh(choices)}
+          />
+        )}
+        <CheckoutField
+          name="shippingAddress.postalCode"
+          label={rules.postalLabel}
+          autoComplete="postal-code"
+          value={choices.address.postalCode}
+          error={errors['shippingAddress.postalCode'] ?? errors['billingAddress.postalCode']}
+          onInput={(value) => setAddress('postalCode', value)}
+          onBlur={() => void refresh(choices)}
+        />
         {errors.shippingAddress ? (
           <p class="checkout-field__error">{errors.shippingAddress}</p>
         ) : null}
@@ -189,9 +313,15 @@ export function CheckoutForm({
                 checked={
                   (choices.shippingOptionId || quote.selectedShippingOption?.id) === option.id
                 }
-                onChange={() => change({ ...choices, shippingOptionId: option.id }, true)}
+                onChange={() => {
+                  clearError('shippingOptionId')
+                  change({ ...choices, shippingOptionId: option.id }, true)
+                }}
               />
-              {option.name}
+              <span class="checkout-shipping-option__name">{option.name}</span>
+              <span class="checkout-shipping-option__price">
+                {option.costCents === 0 ? strings.free : money(option.costCents)}
+              </span>
             </label>
           ))}
         </fieldset>
@@ -204,14 +334,20 @@ export function CheckoutForm({
           label={strings.couponCode}
           value={coupon}
           error={errors.couponCodes ?? quoteCoupon}
-          onInput={setCoupon}
+          onInput={(value) => {
+            clearError('couponCodes')
+            setCoupon(value)
+          }}
         />
         <button
           type="button"
           class="checkout-apply-coupon"
-          onClick={() =>
-            change({ ...choices, couponCodes: coupon.trim() ? [coupon.trim()] : [] }, true)
-          }
+          onClick={() => {
+            if (coupon.trim() === '') return
+            change({ ...choices, couponCodes: [coupon.trim()] }, true)
+            // Applied, the code is listed below with its Remove button.
+            setCoupon('')
+          }}
         >
           {strings.applyCoupon}
         </button>
@@ -220,7 +356,10 @@ export function CheckoutForm({
           label={strings.giftCardCode}
           value={giftCard}
           error={errors.giftCardCodes ?? quoteGiftCard}
-          onInput={setGiftCard}
+          onInput={(value) => {
+            clearError('giftCardCodes')
+            setGiftCard(value)
+          }}
         />
         <button
           type="button"
@@ -234,49 +373,105 @@ export function CheckoutForm({
         >
           {strings.applyGiftCard}
         </button>
+        {appliedCoupons.length + appliedGiftCards.length > 0 ? (
+          <ul class="checkout-applied">
+            {appliedCoupons.map((code) => (
+              <li key={`coupon-${code}`}>
+                <span>{fillTemplate(strings.appliedCoupon, { code })}</span>
+                <button
+                  type="button"
+                  class="checkout-applied__remove"
+                  aria-label={fillTemplate(strings.removeCode, { code })}
+                  onClick={() =>
+                    change(
+                      { ...choices, couponCodes: choices.couponCodes.filter((c) => c !== code) },
+                      true,
+                    )
+                  }
+                >
+                  {strings.remove}
+                </button>
+              </li>
+            ))}
+            {appliedGiftCards.map((card) => (
+              <li key={`gift-${card.code}`}>
+                <span>
+                  {fillTemplate(strings.appliedGiftCard, {
+                    code: card.code,
+                    amount: money(card.amountCents),
+                    balance: money(card.balanceAfterCents),
+                  })}
+                </span>
+                <button
+                  type="button"
+                  class="checkout-applied__remove"
+                  aria-label={fillTemplate(strings.removeCode, { code: card.code })}
+                  onClick={() =>
+                    change(
+                      {
+                        ...choices,
+                        giftCardCodes: choices.giftCardCodes.filter(
+                          (c) => c.toUpperCase() !== card.code.toUpperCase(),
+                        ),
+                      },
+                      true,
+                    )
+                  }
+                >
+                  {strings.remove}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </fieldset>
 
-      <fieldset class="checkout-form__payment">
-        <legend>{strings.payment}</legend>
-        <label>
-          <input
-            type="radio"
-            name="payment"
-            checked={choices.payment === 'card'}
-            onChange={() => change({ ...choices, payment: 'card' })}
-          />
-          {strings.cardTestMode}
-        </label>
-        {quote?.offlinePayment === true ? (
+      {nothingDue ? (
+        <p class="checkout-form__nothing-due">{strings.nothingDue}</p>
+      ) : (
+        <fieldset class="checkout-form__payment">
+          <legend>{strings.payment}</legend>
           <label>
             <input
               type="radio"
               name="payment"
-              checked={choices.payment === 'offline'}
-              onChange={() => change({ ...choices, payment: 'offline' })}
+              checked={choices.payment === 'card'}
+              onChange={() => change({ ...choices, payment: 'card' })}
             />
-            {strings.payOffline}
+            {strings.cardTestMode}
           </label>
-        ) : null}
-        {choices.payment === 'card' ? (
-          <div class="checkout-card">
-            {cardFields.map(([field, label, autoComplete, errorKey]) => (
-              <CheckoutField
-                key={field}
-                name={`card.${field}`}
-                label={label}
-                inputMode="numeric"
-                autoComplete={autoComplete}
-                value={choices.card[field]}
-                error={field === 'expYear' ? undefined : errors[errorKey]}
-                onInput={(value) =>
-                  change({ ...choices, card: { ...choices.card, [field]: value } })
-                }
+          {quote?.offlinePayment === true ? (
+            <label>
+              <input
+                type="radio"
+                name="payment"
+                checked={choices.payment === 'offline'}
+                onChange={() => change({ ...choices, payment: 'offline' })}
               />
-            ))}
-          </div>
-        ) : null}
-      </fieldset>
+              {strings.payOffline}
+            </label>
+          ) : null}
+          {choices.payment === 'card' ? (
+            <div class="checkout-card">
+              {cardFields.map(([field, label, autoComplete, errorKey]) => (
+                <CheckoutField
+                  key={field}
+                  name={`card.${field}`}
+                  label={label}
+                  inputMode="numeric"
+                  autoComplete={autoComplete}
+                  value={choices.card[field]}
+                  error={field === 'expYear' ? undefined : errors[errorKey]}
+                  onInput={(value) => {
+                    clearError(errorKey)
+                    change({ ...choices, card: { ...choices.card, [field]: value } })
+                  }}
+                />
+              ))}
+            </div>
+          ) : null}
+        </fieldset>
+      )}
 
       {quote ? <CheckoutSummary quote={quote} /> : null}
       {belowMinimum ? (

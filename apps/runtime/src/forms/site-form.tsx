@@ -193,6 +193,7 @@ function showSubmitted(form: HTMLFormElement): void {
   if (submission) {
     form.hidden = true
     submission.hidden = false
+    bringIntoView(submission)
     return
   }
   const status = form.querySelector<HTMLElement>('.site-form__message')
@@ -202,5 +203,17 @@ function showSubmitted(form: HTMLFormElement): void {
   if (status) {
     status.hidden = false
     status.textContent = form.dataset.submittedText || 'Thank you!'
+    bringIntoView(status)
   }
+}
+
+/**
+ * The long form collapses to its message, which may now sit above the viewport behind the sticky
+ * header: it is scrolled to (the theme's `scroll-margin-top` clears the header) and focused, so
+ * sighted and screen-reader visitors alike learn the form was sent.
+ */
+function bringIntoView(message: HTMLElement): void {
+  if (!message.hasAttribute('tabindex')) message.tabIndex = -1
+  message.focus({ preventScroll: true })
+  message.scrollIntoView?.({ block: 'center' })
 }

@@ -160,7 +160,10 @@ export function productDisplay(root: HTMLElement, product: Product): ProductDisp
         showImage(candidates)
         return
       }
-      if (priceEl) priceEl.innerHTML = priceHtml(product, variant)
+      // A subscription's price says how often it is paid ('$22.00 every month'), which only the
+      // server words; the chosen variant's bare amount would drop that.
+      if (priceEl && product.isSubscribable !== true)
+        priceEl.innerHTML = priceHtml(product, variant)
       showMark(statusOf(product, variant))
       showImage([variant])
     },

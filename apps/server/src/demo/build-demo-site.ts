@@ -67,10 +67,8 @@ export function buildDemoSite(now: Date = new Date()): SiteBundle {
       settings: { storeSettings: { restockNotificationsEnabled: true } },
       popupOverlay: {
         enabled: true,
-        title: 'First order? Take 10% off',
-        body: [
-          p('Join the Studio Letter and we will send you a code for 10% off your first order.'),
-        ],
+        title: 'Join the Studio Letter',
+        body: [p('New glazes, market dates and the odd studio story, about once a month.')],
         version: 1,
       },
     },

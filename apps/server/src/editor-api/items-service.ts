@@ -17,6 +17,7 @@ import { uniqueUrlId, urlIdFromTitle } from './url-ids.js'
 
 export const itemPageSize = 50
 export const itemNotFound = 'This post does not exist.'
+export const impossibleDate = 'Please enter a real date between the years 1000 and 9999.'
 
 export interface ItemPatch {
   title?: string
@@ -119,6 +120,18 @@ export async function createItem(
   })
 }
 
+/** Publish dates a post can really have: a real instant between the years 1000 and 9999. */
+export function checkPublishDate(
+  text: string,
+): { ok: true; iso: string } | { ok: false; message: string } {
+  const time = Date.parse(text)
+  const year = Number.isFinite(time) ? new Date(time).getUTCFullYear() : NaN
+  if (!Number.isFinite(time) || year < 1000 || year > 9999) {
+    return { ok: false, message: impossibleDate }
+  }
+  return { ok: true, iso: new Date(time).toISOString() }
+}
+
 export async function getItem(
   deps: PagesDeps,
   websiteId: string,
@@ -149,7 +162,15 @@ export async function updateItem(
   if (patch.categories !== undefined) next.categories = distinctNames(patch.categories)
   if (patch.status !== undefined) next.status = patch.status
   if (patch.publishOn === null) delete next.publishOn
-  else if (patch.publishOn !== undefined) next.publishOn = patch.publishOn
+  else if (patch.publishOn !== undefined) {
+    const when = checkPublishDate(patch.publishOn)
+    if (!when.ok) return invalid(when.message, 'publishOn')
+    next.publishOn = when.iso
+  }
+  // Published with no date, a post would print the epoch ('December 31, 1969'): it is dated now.
+  if (next.status === 'published' && (next.publishOn === undefined || next.publishOn === '')) {
+    next.publishOn = deps.now().toISOString()
+  }
   if (patch.body !== undefined) next.body = patch.body
   const parsed = parseWith(itemSchema, next)
   if (!parsed.ok) {

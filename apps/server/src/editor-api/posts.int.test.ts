@@ -55,6 +55,26 @@ describeEachDialect('editor API: blog posts, tags and categories', (ctx) => {
       })
     })
 
+    it('dates a post published without a date now, and refuses an impossible date', async () => {
+      const post = await newPost('Dated Now')
+      const published = await call('PATCH', `/api/editor/items/${post.id}`, {
+        status: 'published',
+        baseVersion: 1,
+      })
+      expect(published.statusCode).toBe(200)
+      expect(published.json().item.publishOn).toBe(new Date(clock).toISOString())
+      for (const publishOn of ['2026-02-31x', '0001-01-01T00:00:00Z', 'soon']) {
+        const refused = await call('PATCH', `/api/editor/items/${post.id}`, {
+          publishOn,
+          baseVersion: 2,
+        })
+        expect(refused.statusCode, publishOn).toBe(400)
+        expect(refused.json().errors).toEqual({
+          publishOn: 'Please enter a real date between the years 1000 and 9999.',
+        })
+      }
+    })
+
     it('enforces the tag (50) and category (25) lengths and the version', async () => {
       const post = await newPost('Limits')
       const longTag = await call('PATCH', `/api/editor/items/${post.id}`, {

@@ -3,6 +3,7 @@ import type { AttemptLimit } from '../security/attempt-counter.js'
 import { verifyPassword } from '../auth/password-hash.js'
 import { crumbCookieName, crumbFor } from '../security/crumb.js'
 import { findHomeCollection } from './build-navigation.js'
+import { DEFAULT_SITE_ICON_SVG } from './default-site-icon.js'
 import { createEnv, type RenderedPage } from './page-renderer.js'
 import { queryValues } from './query-values.js'
 import { requestOrigin } from './request-origin.js'
@@ -181,6 +182,17 @@ export async function renderRoutes(app: FastifyInstance): Promise<void> {
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(theme.stylesheet.css),
   )
+
+  // Browsers and crawlers ask for /favicon.ico whatever the page links; both names answer the
+  // default icon rather than a 404.
+  for (const path of ['/favicon.ico', '/favicon.svg']) {
+    app.get(path, async (_request, reply) =>
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .send(DEFAULT_SITE_ICON_SVG),
+    )
+  }
 
   app.get('/robots.txt', async (request, reply) =>
     reply

@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test'
+import { islandsLive, openLive } from './live-page.js'
+import { keepScreenshot } from './screenshot.js'
+import { seriousViolations } from './serious-violations.js'
+
+// Issue 14, point 8: no serious or critical axe violation on any shopper page, at both sizes.
+test.use({ bypassCSP: true })
+
+const PAGES: readonly [string, string][] = [
+  ['home', '/'],
+  ['shop', '/shop'],
+  ['product', '/shop/speckled-stoneware-mug'],
+  ['contact', '/contact'],
+  ['post', '/journal/a-new-ash-glaze'],
+  ['search', '/search?q=mug'],
+]
+
+async function expectClean(page: Page, name: string) {
+  await keepScreenshot(page, `axe-${name}`)
+  expect.soft(await seriousViolations(page), name).toEqual([])
+}
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`every shopper page at ${viewport.width}px has no serious axe violation`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000)
+    await page.setViewportSize(viewport)
+    for (const [name, path] of PAGES) {
+      await openLive(page, path)
+      await expectClean(page, name)
+    }
+    await openLive(page, '/shop/bud-vase')
+    await page.getByRole('button', { name: 'Add To Cart' }).click()
+    await expect(page.locator('.cart-pill')).toContainText('1 item')
+    await openLive(page, '/cart')
+    await expectClean(page, 'cart')
+    await openLive(page, '/checkout')
+    await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible()
+    await expectClean(page, 'checkout')
+    const form = page.locator('form.checkout-form')
+    await form.getByLabel('Email', { exact: true }).fill('axe@example.com')
+    await form.getByLabel('First name', { exact: true }).fill('Ada')
+    await form.getByLabel('Last name', { exact: true }).fill('Lovelace')
+    await form.getByLabel('Address', { exact: true }).fill('1 Main St')
+    await form.getByLabel('City', { exact: true }).fill('New York')
+    await form.getByRole('combobox', { name: 'State' }).selectOption('NY')
+    await form.getByLabel('ZIP code', { exact: true }).fill('10001')
+    await form.getByLabel('ZIP code', { exact: true }).blur()
+    await form.getByRole('radio').first().check()
+    await form.getByRole('radio', { name: 'Pay on pickup or by bank transfer' }).check()
+    await form.getByRole('button', { name: 'Pay now' }).click()
+    await expect(page).toHaveURL(/\/checkout\/confirmed\//)
+    await islandsLive(page)
+    await expectClean(page, 'order-confirmed')
+  })
+}

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test'
+import { openLive } from './live-page.js'
+import { keepScreenshot } from './screenshot.js'
+
+// Issue 14 point 6 and issue 15: the header on a phone, its menu button, Escape, the likert
+// table, the product page's first screen, and no layout shift from the header.
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1440, height: 900 }
+
+async function addVase(page: Page) {
+  await openLive(page, '/shop/bud-vase')
+  await page.getByRole('button', { name: 'Add To Cart' }).click()
+  await expect(page.locator('.cart-pill')).toContainText('1')
+}
+
+test('on a phone with items in the cart, the header keeps one row', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await addVase(page)
+  await openLive(page, '/')
+  await expect(page.locator('.cart-pill')).toBeVisible()
+  const header = await page.locator('.site-header').boundingBox()
+  expect(header?.height ?? 0).toBeLessThanOrEqual(80)
+  const tops = await Promise.all(
+    ['.site-brand', '.header-search', '.header-account', '.cart-pill', '.nav-toggle__button'].map(
+      async (selector) => (await page.locator(selector).boundingBox())?.y ?? -1,
+    ),
+  )
+  for (const top of tops) expect(Math.abs(top - (tops[0] ?? 0))).toBeLessThan(16)
+  await keepScreenshot(page, 'finish-header-phone')
+})
+
+test('the phone menu is a button that Tab reaches and that says whether it is open', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE)
+  await openLive(page, '/')
+  const menu = page.getByRole('button', { name: 'Menu' })
+  await expect(menu).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+  for (let i = 0; i < 8; i += 1) {
+    await page.keyboard.press('Tab')
+    if (await menu.evaluate((el) => el === document.activeElement)) break
+  }
+  await expect(menu).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(menu).toHaveAttribute('aria-expanded', 'true')
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }),
+  ).toBeVisible()
+  await keepScreenshot(page, 'finish-menu-open')
+  await page.keyboard.press('Escape')
+  await expect(menu).toHaveAttribute('aria-expanded', 'false')
+  await expect(menu).toBeFocused()
+})
+
+test('Escape closes the folder dropdown', async ({ page }) => {
+  await page.setViewportSize(DESKTOP)
+  await openLive(page, '/')
+  const folder = page.locator('details.nav-folder')
+  await folder.locator('summary').click()
+  await expect(folder).toHaveAttribute('open', '')
+  await page.keyboard.press('Escape')
+  await expect(folder).not.toHaveAttribute('open', '')
+  await expect(folder.locator('summary')).toBeFocused()
+})
+
+test('the contact form’s likert table stays inside the page at 390 px', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await openLive(page, '/contact')
+  await expect(page.locator('.likert')).toBeVisible()
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+})
+
+test('on a phone the product’s title, price and Add To Cart come within the first screens', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE)
+  await openLive(page, '/shop/speckled-stoneware-mug')
+  const title = await page.locator('.product__title').boundingBox()
+  const price = await page.locator('.product__price').boundingBox()
+  const add = await page.locator('.sqs-add-to-cart-button').boundingBox()
+  expect(title?.y ?? Infinity).toBeLessThan(PHONE.height * 0.7)
+  expect(price?.y ?? Infinity).toBeLessThan(PHONE.height * 0.8)
+  expect(add?.y ?? Infinity).toBeLessThan(PHONE.height * 1.3)
+})
+
+/** The page's cumulative layout shift (shifts right after input excluded), as Lighthouse sums it. */
+async function layoutShift(page: Page, path: string): Promise<number> {
+  await page.goto(path)
+  await page.waitForLoadState('load')
+  await expect(page.locator('[data-island]:not([data-island-mounted="true"])')).toHaveCount(0)
+  await page.waitForTimeout(1200)
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number
+            hadRecentInput: boolean
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(total), 100)
+      }),
+  )
+}
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`the header causes no layout shift at ${viewport.width} px, with and without a cart`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize(viewport)
+    const pages = ['/', '/shop', '/shop/speckled-stoneware-mug', '/journal/a-new-ash-glaze']
+    for (const path of pages) expect(await layoutShift(page, path), path).toBeLessThan(0.02)
+    await addVase(page)
+    for (const path of pages) expect(await layoutShift(page, path), path).toBeLessThan(0.02)
+  })
+}

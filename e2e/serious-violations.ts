@@ -1,0 +1,26 @@
+import { createRequire } from 'node:module'
+import type { Page } from '@playwright/test'
+import type AxeCore from 'axe-core'
+
+// axe-core from node_modules, never from a CDN.
+const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+/**
+ * Every serious or critical axe violation (WCAG 2.2 A and AA rules) on what the page shows now,
+ * as `rule: html`, so a failing test names what to fix.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeScript })
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof AxeCore }).axe
+    const results = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      iframes: false,
+    })
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .flatMap((violation) =>
+        violation.nodes.map((node) => `${violation.id}: ${node.html.slice(0, 200)}`),
+      )
+  })
+}
