@@ -55,16 +55,15 @@ export function invitationAcceptRoutes(app: FastifyInstance, services: AppServic
       const now = services.now()
       // The owner sign-in limit; the attempt counts before the password is checked.
       const limitKey = `${request.ip}|invitation`
-      if (await services.loginLimiter.isBlocked(limitKey, now)) {
+      if (!(await services.loginLimiter.attempt(limitKey, now))) {
         throw new AtelierError('rate-limited', tooManyAttemptsMessage)
       }
-      await services.loginLimiter.recordFailure(limitKey, now)
       const owner = await acceptInvitation(services, {
         websiteId: request.site.id,
         token: request.body.token,
         password: request.body.password,
       })
-      await services.loginLimiter.reset(limitKey)
+      await services.loginLimiter.succeeded(limitKey)
       const token = await createSession(services.storage, owner.id, now)
       reply.setCookie(sessionCookieName, token, {
         path: '/',
