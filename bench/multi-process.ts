@@ -1,7 +1,8 @@
 /**
  * Two Atelier processes on one PostgreSQL database, the load split evenly between them (two
  * autocannon runs at once, 16 connections each), against one process taking all 32 connections,
- * measured in the same run: the product page and add-to-cart (32 distinct carts).
+ * measured in the same run: the product page and add-to-cart (32 distinct carts, a product without a
+stock limit).
  *
  *   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/multi-process.ts
  *
@@ -27,6 +28,7 @@ const pgUrl =
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres'
 const productPath = '/shop/speckled-stoneware-mug'
+const unlimitedPath = '/shop/house-blend-coffee'
 const crumbFor = (cart: number) => `bench-crumb-${String(cart).padStart(4, '0')}-0123456789abcdef`
 
 function startProcess(env: Record<string, string>, children: ChildProcess[]): Promise<number> {
@@ -101,7 +103,8 @@ async function main(): Promise<void> {
     const first = await startProcess({ ...env, BENCH_SEED: '1' }, children)
     const second = await startProcess(env, children)
     const bases = [first, second].map((port) => `http://127.0.0.1:${port}`)
-    const product = (await (await fetch(`${bases[0]}${productPath}?format=json`)).json()) as {
+    // Adds go to a product without a stock limit, so no add fails for want of stock.
+    const product = (await (await fetch(`${bases[0]}${unlimitedPath}?format=json`)).json()) as {
       item: { id: string; structuredContent: { variants: { sku: string }[] } }
     }
     const body = JSON.stringify({
