@@ -28,7 +28,7 @@ export function TrafficSection({ choice }: { choice: RangeChoice }) {
               {
                 label: chart.title,
                 format: chart.format,
-                integer: chart.format === formatCount,
+                integer: chart.format === formatCount || chart.format === formatSeconds,
                 values: data.series.map((day) => day[chart.key as keyof typeof day] as number),
               },
             ],
