@@ -257,6 +257,13 @@ test('the owner issues and adjusts a gift card, and reads the subscriptions', as
   expect(await accessibleNameViolations(page)).toEqual([])
   expect(await seriousViolations(page)).toEqual([])
   await page.screenshot({ path: 'e2e/screenshots/back-office-subscriptions.png', fullPage: true })
+
+  await commerce.getByRole('button', { name: 'Restock notifications' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Restock notifications' })).toBeVisible()
+  await expect(page.getByText(editorLoading)).toHaveCount(0)
+  expect(await accessibleNameViolations(page)).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
+  await page.screenshot({ path: 'e2e/screenshots/back-office-restock.png', fullPage: true })
 })
 
 const editorLoading = 'Loading…'

@@ -3,12 +3,13 @@ import { CustomersPanel } from '../customers/customers-panel.js'
 import { DiscountsPanel } from '../discounts/discounts-panel.js'
 import { SubscriptionsPanel } from '../subscriptions/subscriptions-panel.js'
 import { GiftCardsPanel } from '../gift-cards/gift-cards-panel.js'
+import { RestockPanel } from '../restock/restock-panel.js'
 import { OrderPage } from './order-page.js'
 import { OrdersList } from './orders-list.js'
 import { ordersStrings } from './orders-strings.js'
 import './orders.css'
 
-type Section = 'orders' | 'customers' | 'discounts' | 'giftCards' | 'subscriptions'
+type Section = 'orders' | 'customers' | 'discounts' | 'giftCards' | 'subscriptions' | 'restock'
 
 const sections: { id: Section; label: string }[] = [
   { id: 'orders', label: ordersStrings.sections.orders },
@@ -16,6 +17,7 @@ const sections: { id: Section; label: string }[] = [
   { id: 'discounts', label: ordersStrings.sections.discounts },
   { id: 'giftCards', label: ordersStrings.sections.giftCards },
   { id: 'subscriptions', label: ordersStrings.sections.subscriptions },
+  { id: 'restock', label: ordersStrings.sections.restock },
 ]
 
 /** `?order=<id>` opens that order (the link of the new-order mail), and a reload keeps it. */
@@ -63,6 +65,7 @@ export default function CommerceArea() {
         {section === 'orders' && orderId === null ? <OrdersList onOpen={open} /> : null}
         {section === 'discounts' ? <DiscountsPanel /> : null}
         {section === 'giftCards' ? <GiftCardsPanel /> : null}
+        {section === 'restock' ? <RestockPanel /> : null}
         {section === 'subscriptions' ? (
           <SubscriptionsPanel
             onOpenOrder={(id) => {
