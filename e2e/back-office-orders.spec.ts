@@ -217,3 +217,53 @@ test('the owner creates a coupon, sees it listed, ends and deletes it', async ({
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete discount' }).click()
   await expect(page.getByRole('row').filter({ hasText: code })).toHaveCount(0)
 })
+
+test('the owner issues and adjusts a gift card, and reads the subscriptions', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await signIn(page)
+  await page
+    .getByRole('navigation', { name: 'Editor areas' })
+    .getByRole('button', { name: 'Orders' })
+    .click()
+  const commerce = page.getByRole('navigation', { name: 'Commerce' })
+  await commerce.getByRole('button', { name: 'Gift cards' }).click()
+  await page.getByRole('button', { name: 'Issue gift card' }).first().click()
+  const issue = page.getByRole('form', { name: 'Issue a gift card' })
+  await issue.getByLabel('Amount (USD)').fill('30')
+  await issue.getByRole('button', { name: 'Issue gift card' }).click()
+  const code = (await issue.getByRole('status').locator('code').textContent()) ?? ''
+  expect(code).toMatch(/^\w{16}$/)
+  const last4 = code.slice(-4)
+  const row = page.getByRole('row').filter({ hasText: `•••• ${last4}` })
+  await expect(row).toContainText('$30.00')
+  await expect(page.getByText(code)).toHaveCount(1)
+  await row.getByRole('button', { name: `Gift card ending ${last4}` }).click()
+  const adjust = page.getByRole('form', { name: 'Adjust balance' })
+  await adjust.getByLabel('Change').selectOption('remove')
+  await adjust.getByLabel('Amount (USD)').fill('5')
+  await adjust.getByLabel('Reason').fill('Goodwill correction')
+  await adjust.getByRole('button', { name: 'Adjust balance' }).click()
+  await expect(row).toContainText('$25.00')
+  await expect(page.getByRole('region', { name: `Gift card •••• ${last4}` })).toContainText(
+    'adjusted: Goodwill correction',
+  )
+  expect(await accessibleNameViolations(page)).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
+  await page.screenshot({ path: 'e2e/screenshots/back-office-gift-cards.png', fullPage: true })
+
+  await commerce.getByRole('button', { name: 'Subscriptions' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Subscriptions' })).toBeVisible()
+  await expect(page.getByText(editorLoading)).toHaveCount(0)
+  expect(await accessibleNameViolations(page)).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
+  await page.screenshot({ path: 'e2e/screenshots/back-office-subscriptions.png', fullPage: true })
+
+  await commerce.getByRole('button', { name: 'Restock notifications' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Restock notifications' })).toBeVisible()
+  await expect(page.getByText(editorLoading)).toHaveCount(0)
+  expect(await accessibleNameViolations(page)).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
+  await page.screenshot({ path: 'e2e/screenshots/back-office-restock.png', fullPage: true })
+})
+
+const editorLoading = 'Loading…'

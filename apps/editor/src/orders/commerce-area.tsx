@@ -2,18 +2,22 @@ import { useState } from 'react'
 import { CustomersPanel } from '../customers/customers-panel.js'
 import { DiscountsPanel } from '../discounts/discounts-panel.js'
 import { SubscriptionsPanel } from '../subscriptions/subscriptions-panel.js'
+import { GiftCardsPanel } from '../gift-cards/gift-cards-panel.js'
+import { RestockPanel } from '../restock/restock-panel.js'
 import { OrderPage } from './order-page.js'
 import { OrdersList } from './orders-list.js'
 import { ordersStrings } from './orders-strings.js'
 import './orders.css'
 
-type Section = 'orders' | 'customers' | 'discounts' | 'subscriptions'
+type Section = 'orders' | 'customers' | 'discounts' | 'giftCards' | 'subscriptions' | 'restock'
 
 const sections: { id: Section; label: string }[] = [
   { id: 'orders', label: ordersStrings.sections.orders },
   { id: 'customers', label: ordersStrings.sections.customers },
   { id: 'discounts', label: ordersStrings.sections.discounts },
+  { id: 'giftCards', label: ordersStrings.sections.giftCards },
   { id: 'subscriptions', label: ordersStrings.sections.subscriptions },
+  { id: 'restock', label: ordersStrings.sections.restock },
 ]
 
 /** `?order=<id>` opens that order (the link of the new-order mail), and a reload keeps it. */
@@ -60,6 +64,8 @@ export default function CommerceArea() {
         ) : null}
         {section === 'orders' && orderId === null ? <OrdersList onOpen={open} /> : null}
         {section === 'discounts' ? <DiscountsPanel /> : null}
+        {section === 'giftCards' ? <GiftCardsPanel /> : null}
+        {section === 'restock' ? <RestockPanel /> : null}
         {section === 'subscriptions' ? (
           <SubscriptionsPanel
             onOpenOrder={(id) => {

@@ -10,6 +10,7 @@ import { customersRoutes } from '../customers/customers.routes.js'
 import { discountsRoutes } from '../discounts/discounts.routes.js'
 import { subscriptionsAdminRoutes } from '../subscriptions/subscriptions-admin.routes.js'
 import { giftCardsAdminRoutes } from '../gift-cards/gift-cards-admin.routes.js'
+import { restockVariantsRoutes } from '../restock/restock-variants.routes.js'
 import { addOrderNote } from './add-order-note.js'
 import type { BackOfficeOrderDeps } from './back-office-order-deps.js'
 import { cancelOrder } from './cancel-order.js'
@@ -92,6 +93,7 @@ export async function ordersAdminRoutes(
   discountsRoutes(app)
   subscriptionsAdminRoutes(app)
   giftCardsAdminRoutes(app)
+  restockVariantsRoutes(app)
 
   app.get<{ Querystring: FilterQuery }>(
     '/api/editor/orders',
