@@ -135,7 +135,9 @@ export async function listProducts(
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow()
   const minPrice = sql<number>`(SELECT MIN(CASE WHEN on_sale = 1 THEN sale_price_cents ELSE price_cents END) FROM product_variants WHERE product_variants.item_id = items.id)`
-  let ordered = base.selectAll('items')
+  // Sorted and cut to one page on the narrow columns first; only that page's rows carry their
+  // documents, so the sort never moves 10,000 documents around.
+  let ordered = base.select(['items.id'])
   switch (filters.sort ?? 'title') {
     case 'position':
       ordered = ordered.orderBy('items.collectionId').orderBy('items.position')
@@ -159,11 +161,27 @@ export async function listProducts(
       ordered = ordered.orderBy(minPrice, 'desc')
       break
   }
-  const rows = await ordered
-    .orderBy('items.id')
-    .limit(productPageSize)
-    .offset((page - 1) * productPageSize)
-    .execute()
+  const pageIds = (
+    await ordered
+      .orderBy('items.id')
+      .limit(productPageSize)
+      .offset((page - 1) * productPageSize)
+      .execute()
+  ).map((row) => row.id)
+  const fullRows =
+    pageIds.length === 0
+      ? []
+      : await storage.db
+          .selectFrom('items')
+          .selectAll()
+          .where('websiteId', '=', websiteId)
+          .where('id', 'in', pageIds)
+          .execute()
+  const byId = new Map(fullRows.map((row) => [row.id, row]))
+  const rows = pageIds.flatMap((id) => {
+    const row = byId.get(id)
+    return row === undefined ? [] : [row]
+  })
   const ids = rows.map((row) => row.id)
   const variants =
     ids.length === 0
