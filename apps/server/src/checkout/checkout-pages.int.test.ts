@@ -97,6 +97,10 @@ describeEachDialect('checkout pages', (ctx) => {
     const status = await withCrumb(`/orders/${token}`)
     expect(status.body).toContain('Subscription: Active')
     expect(status.body).toContain(`name="crumb" value="${crumb}"`)
+    // Cancelling is asked first, and the next payment is dated in words, not as an ISO day.
+    expect(status.body).toContain('<summary>Cancel subscription</summary>')
+    expect(status.body).toContain('Yes, cancel subscription')
+    expect(status.body).not.toMatch(/next payment on \d{4}-\d{2}-\d{2}/)
 
     const cancelled = await app.inject({
       method: 'POST',

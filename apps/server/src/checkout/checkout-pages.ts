@@ -126,7 +126,13 @@ export async function checkoutPages(app: FastifyInstance): Promise<void> {
     order: OrderStatusView,
     crumb: string | undefined,
   ) {
-    const subscription = subscriptionHtml(order, request.params.token, crumb)
+    const subscription = subscriptionHtml(
+      order,
+      request.params.token,
+      crumb,
+      request.site.website.locale,
+      request.site.timeZone,
+    )
     return send(request, reply, {
       path: '/orders',
       pageType: PageType['order-status'],
@@ -142,22 +148,44 @@ export async function checkoutPages(app: FastifyInstance): Promise<void> {
   }
 }
 
-function subscriptionHtml(order: OrderStatusView, token: string, crumb: string | undefined) {
+/** 'December 24, 2026' in the site's locale and time zone, never '2026-12-24'. */
+export function siteDate(iso: string, locale: string, timeZone: string): string {
+  const when = new Date(iso)
+  if (Number.isNaN(when.getTime())) return iso
+  try {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(when)
+  } catch {
+    return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(when)
+  }
+}
+
+function subscriptionHtml(
+  order: OrderStatusView,
+  token: string,
+  crumb: string | undefined,
+  locale: string,
+  timeZone: string,
+) {
   const subscription = order.subscription
   if (subscription === null) return ''
   const next =
     subscription.nextBillingAt === null
       ? ''
       : escapeHtml(
-          fillTemplate(strings.nextPayment, { date: subscription.nextBillingAt.slice(0, 10) }),
+          fillTemplate(strings.nextPayment, {
+            date: siteDate(subscription.nextBillingAt, locale, timeZone),
+          }),
         )
   const cancellable = subscription.status === 'active' || subscription.status === 'past_due'
   const form =
     cancellable && crumb !== undefined
-      ? `<form class="order-subscription-cancel" method="post" ` +
+      ? // Asked first: one stray click must not end a subscription (no script needed).
+        `<details class="order-subscription-cancel"><summary>${strings.cancelSubscription}</summary>` +
+        `<p>${escapeHtml(strings.cancelSubscriptionQuestion)}</p>` +
+        `<form method="post" ` +
         `action="/api/commerce/orders/${escapeHtml(encodeURIComponent(token))}/subscription/cancel">` +
         `<input type="hidden" name="crumb" value="${escapeHtml(crumb)}">` +
-        `<button type="submit">${strings.cancelSubscription}</button></form>`
+        `<button type="submit">${strings.confirmCancelSubscription}</button></form></details>`
       : ''
   return (
     `<p class="order-subscription">` +

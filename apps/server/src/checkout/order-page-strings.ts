@@ -29,6 +29,9 @@ export const orderPageStrings = {
   subscriptionCancelled: 'Cancelled',
   subscriptionCompleted: 'Completed',
   cancelSubscription: 'Cancel subscription',
+  cancelSubscriptionQuestion:
+    'Cancel this subscription? No further payments are taken and nothing more is sent.',
+  confirmCancelSubscription: 'Yes, cancel subscription',
   subtotal: 'Subtotal',
   discount: 'Discount',
   shipping: 'Shipping',
