@@ -10,6 +10,7 @@ import { visitorLimitsMigration } from './migrations/0007-visitor-limits.js'
 import { productWeightMigration } from './migrations/0008-product-weight.js'
 import { siteUsersMigration } from './migrations/0009-site-users.js'
 import { variantImageMigration } from './migrations/0010-variant-image.js'
+import { productListIndexesMigration } from './migrations/0025-product-list-indexes.js'
 
 /**
  * The ordered migrations. They are imported statically (not discovered on disk), so they are
@@ -27,5 +28,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0008-product-weight': productWeightMigration(),
     '0009-site-users': siteUsersMigration(),
     '0010-variant-image': variantImageMigration(),
+    '0025-product-list-indexes': productListIndexesMigration(),
   }
 }
