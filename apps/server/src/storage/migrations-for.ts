@@ -16,6 +16,7 @@ import { websiteMembersMigration } from './migrations/0015-website-members.js'
 import { orderBackOfficeMigration } from './migrations/0020-order-back-office.js'
 import { orderSearchTermsMigration } from './migrations/0021-order-search-terms.js'
 import { giftCardDisableMigration } from './migrations/0022-gift-card-disable.js'
+import { productListIndexesMigration } from './migrations/0025-product-list-indexes.js'
 import { analyticsMigration } from './migrations/0030-analytics.js'
 
 /**
@@ -40,6 +41,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0020-order-back-office': orderBackOfficeMigration(dialect),
     '0021-order-search-terms': orderSearchTermsMigration(dialect),
     '0022-gift-card-disable': giftCardDisableMigration(),
+    '0025-product-list-indexes': productListIndexesMigration(),
     '0030-analytics': analyticsMigration(),
   }
 }
