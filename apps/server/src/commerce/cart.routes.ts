@@ -1,7 +1,7 @@
 import { commerceStrings } from '@atelier/commerce'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { siteMoneyText } from '../render/product-money.js'
-import { crumbCookieName } from '../security/crumb.js'
+import { cartKeyCookieName } from '../security/crumb.js'
 import { addCartEntry } from './add-cart-entry.js'
 import type { AddEntryInput } from './add-cart-entry.js'
 import { createSharedCartAddLimiter } from './cart-add-limiter.js'
@@ -67,15 +67,18 @@ export async function cartRoutes(app: FastifyInstance, options: CartRoutesOption
     return cart === undefined ? undefined : token
   }
 
-  /** The crumb cart's token; every add carries a crumb, as the CSRF check demands one. */
+  /**
+   * The token of the cart a first add opens, derived from the browser's HttpOnly cart key (set with
+   * the crumb on pages), so every tab meets in one cart; none without a key (a random cart then).
+   */
   async function crumbToken(request: FastifyRequest): Promise<string | undefined> {
-    const crumb = request.cookies[crumbCookieName]
-    if (crumb === undefined || crumb === '') return undefined
+    const key = request.cookies[cartKeyCookieName]
+    if (key === undefined || key === '') return undefined
     secret ??= cartTokenSecret(deps.storage.db).catch((error: unknown) => {
       secret = undefined
       throw error
     })
-    return crumbCartToken(await secret, request.site.id, crumb)
+    return crumbCartToken(await secret, request.site.id, key)
   }
 
   app.get<{ Querystring: { calculateSubtotal?: boolean; mock?: string; timecode?: string } }>(

@@ -45,7 +45,7 @@ describeEachDialect('stock, subscription carts, form validation, limits', (ctx) 
         remoteAddress: '203.0.113.7',
         headers: {
           host: shop.host,
-          cookie: `crumb=${crumb}; CART=${randomBytes(32).toString('base64url')}`,
+          cookie: `crumb=${crumb}; atelier_cart_key=${crumb}; CART=${randomBytes(32).toString('base64url')}`,
           'x-csrf-token': crumb,
         },
         payload: { itemId: shop.id('ebook'), sku: shop.sku('ebook'), quantity: 1 },
@@ -55,7 +55,7 @@ describeEachDialect('stock, subscription carts, form validation, limits', (ctx) 
     const limited = await add()
     expect(limited.statusCode).toBe(429)
     expect(limited.json()).toEqual({ message: 'Please try again in a few seconds.' })
-    // An unknown cookie counts as none: every add went into the visitor's one crumb cart.
+    // An unknown cookie counts as none: every add went into the visitor's one cart (of its cart key).
     const cartIds = new Set(answers.map((answer) => answer.json().shoppingCart.id))
     expect(cartIds.size).toBe(1)
     expect(answers[2]?.json().shoppingCart.entries[0].quantity).toBe(3)

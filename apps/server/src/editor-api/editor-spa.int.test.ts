@@ -41,6 +41,16 @@ describe('the editor SPA at /config', () => {
     }
   })
 
+  it('forbids framing the editor (X-Frame-Options and CSP frame-ancestors)', async () => {
+    for (const url of ['/config', '/config/pages/abc']) {
+      const response = await built.inject({ url })
+      expect(response.headers['x-frame-options']).toBe('DENY')
+      expect(response.headers['content-security-policy']).toBe("frame-ancestors 'none'")
+    }
+    const notBuilt = await missing.inject({ url: '/config' })
+    expect(notBuilt.headers['x-frame-options']).toBe('DENY')
+  })
+
   it('serves hashed assets with a year-long immutable cache', async () => {
     const response = await built.inject({ url: '/config/assets/app-1a2b.js' })
     expect(response.statusCode).toBe(200)

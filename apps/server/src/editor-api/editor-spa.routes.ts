@@ -69,6 +69,9 @@ export async function editorSpaRoutes(
   }
 
   async function serve(wanted: string, reply: FastifyReply) {
+    // The editor holds the owner's powers: no other page (nor a draft preview) may frame it.
+    reply.header('x-frame-options', 'DENY')
+    reply.header('content-security-policy', "frame-ancestors 'none'")
     const relative = wanted === '' ? undefined : safeRelativePath(wanted)
     if (relative !== undefined) {
       const size = await fileSize(relative)

@@ -4,6 +4,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AtelierError } from '../errors/atelier-error.js'
 
 export const crumbCookieName = 'crumb'
+/**
+ * The HttpOnly twin of the crumb, handed out with it on page responses: a visitor's first cart is
+ * derived from it (so tabs adding at once meet in one cart), never from the crumb, which page
+ * scripts and anyone shown it can read.
+ */
+export const cartKeyCookieName = 'atelier_cart_key'
 export const crumbStrings = {
   ambiguousPath: 'Write API addresses plainly: /api/… without encoded or doubled characters.',
 } as const
@@ -43,6 +49,17 @@ export function installCrumb(app: FastifyInstance): void {
       httpOnly: false,
       secure: request.protocol === 'https',
     })
+    const key = request.cookies[cartKeyCookieName]
+    reply.setCookie(
+      cartKeyCookieName,
+      key !== undefined && crumbPattern.test(key) ? key : newCrumb(),
+      {
+        path: '/',
+        sameSite: 'lax',
+        httpOnly: true,
+        secure: request.protocol === 'https',
+      },
+    )
     return payload
   })
 }

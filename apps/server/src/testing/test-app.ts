@@ -48,10 +48,10 @@ export async function testSite(
 
 export const testCrumb = 'test-crumb-0123456789abcdef'
 
-/** Cookie and header that pass the crumb check. */
+/** Cookie and header that pass the crumb check, with the cart key a page hands out beside it. */
 export function crumbHeaders(extraCookies = ''): Record<string, string> {
   return {
-    cookie: `crumb=${testCrumb}${extraCookies === '' ? '' : `; ${extraCookies}`}`,
+    cookie: `crumb=${testCrumb}; atelier_cart_key=${testCrumb}${extraCookies === '' ? '' : `; ${extraCookies}`}`,
     'x-csrf-token': testCrumb,
   }
 }

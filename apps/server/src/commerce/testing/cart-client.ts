@@ -27,7 +27,11 @@ export class CartVisitor {
 
   private headers(): Record<string, string> {
     const cart = this.cartToken === undefined ? '' : `; CART=${this.cartToken}`
-    return { host: this.host, cookie: `crumb=${this.crumb}${cart}`, 'x-csrf-token': this.crumb }
+    return {
+      host: this.host,
+      cookie: `crumb=${this.crumb}; atelier_cart_key=${this.crumb}${cart}`,
+      'x-csrf-token': this.crumb,
+    }
   }
 
   private remember(response: LightMyRequestResponse): LightMyRequestResponse {

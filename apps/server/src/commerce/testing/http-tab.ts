@@ -46,7 +46,7 @@ export class HttpTab {
           agent: false,
           headers: {
             host: this.host,
-            cookie: `crumb=${crumb}${cart}`,
+            cookie: `crumb=${crumb}; atelier_cart_key=${crumb}${cart}`,
             'x-csrf-token': crumb,
             ...(payload === undefined
               ? {}

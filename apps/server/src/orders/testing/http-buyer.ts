@@ -53,7 +53,7 @@ export class HttpBuyer {
             host: this.host,
             'content-type': 'application/json',
             'content-length': Buffer.byteLength(payload),
-            cookie: `crumb=${this.crumb}${cart}`,
+            cookie: `crumb=${this.crumb}; atelier_cart_key=${this.crumb}${cart}`,
             'x-csrf-token': this.crumb,
           },
         },

@@ -17,6 +17,7 @@ export class SiteBrowser {
     this.host = host
     this.crumb = `browser-crumb-${++browsers}-0123456789`
     this.cookies.set('crumb', this.crumb)
+    this.cookies.set('atelier_cart_key', `key-${this.crumb}`)
   }
 
   async request(
