@@ -48,14 +48,7 @@ export async function placeOrder(
   const errors = validateOrderRequest(body, deps.now())
   if (Object.keys(errors).length > 0) return { ok: false, code: 'invalid-input', errors }
   const settings = await loadCheckoutSettings(deps.storage.db, deps.storage.dialect, site.id)
-  // Offline payment hands out an order before any money arrives: only where the owner allows it.
-  if (body.payment.provider === 'offline' && !settings.offlinePayment) {
-    return {
-      ok: false,
-      code: 'invalid-input',
-      errors: { 'payment.provider': orderStrings.offlinePaymentOff },
-    }
-  }
+  const offlineRefused = body.payment.provider === 'offline' && !settings.offlinePayment
 
   const existing = await findOrderByKey(deps.storage.db, site.id, body.idempotencyKey)
   if (existing !== undefined) return replay(deps, site, input.cart, body.idempotencyKey)
@@ -89,6 +82,21 @@ export async function placeOrder(
     return reserved
   }
   const order = reserved.order as OrderRow & { document: OrderDocument }
+  // Offline payment hands out an order before any money arrives: only where the owner allows it.
+  // An order that gift cards pay in full owes nothing, so it needs no way to pay at all.
+  if (offlineRefused && order.amountDueCents > 0) {
+    await releaseOrder(
+      deps.storage,
+      order.id,
+      { code: 'offline-payment-off', message: orderStrings.offlinePaymentOff },
+      deps.now(),
+    )
+    return {
+      ok: false,
+      code: 'invalid-input',
+      errors: { 'payment.provider': orderStrings.offlinePaymentOff },
+    }
+  }
 
   let payment
   try {

@@ -36,8 +36,6 @@ export const storeSettingsSchema = z.object({
   currency: currencySchema.default(DEFAULT_CURRENCY),
   /** SPEC §2: /cart is the commerce cart v2 page (type 205) instead of show cart (200). */
   commerceCartV2: z.boolean().default(false),
-  /** Checkout offers paying offline (bank transfer, cash on pickup); the order waits for payment. */
-  offlinePaymentEnabled: z.boolean().default(false),
   /** The installment badge on physical products (SPEC §3 installment context). */
   installmentsEnabled: z.boolean().default(true),
   /** The country payments are taken in for installments; the locale's region when absent. */

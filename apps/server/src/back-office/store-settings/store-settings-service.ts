@@ -1,5 +1,6 @@
 import { parseWith, SUPPORTED_CURRENCIES, websiteSchema } from '@atelier/schema'
 import type { StoreSettings, Website } from '@atelier/schema'
+import { loadCheckoutSettings, saveCheckoutSettings } from '../../checkout/checkout-settings.js'
 import type { EditorResult } from '../../editor-api/editor-failure.js'
 import { invalid, notFound, ok } from '../../editor-api/editor-failure.js'
 import { documentVersion } from '../../editor-api/document-version.js'
@@ -33,7 +34,15 @@ export const staleStoreSettings =
 export const unknownCurrency = 'Choose one of the supported currencies.'
 export const installmentRange = 'The installment maximum must be above its minimum.'
 
-function viewOf(website: Website, pricedVariants: number): StoreSettingsView {
+/**
+ * `offlinePaymentEnabled` is the checkout settings' `offlinePayment`, the one switch checkout
+ * enforces; the rest lives in the website document's store settings.
+ */
+function viewOf(
+  website: Website,
+  offlinePayment: boolean,
+  pricedVariants: number,
+): StoreSettingsView {
   const store = website.settings.storeSettings
   return {
     currency: website.currency,
@@ -42,13 +51,13 @@ function viewOf(website: Website, pricedVariants: number): StoreSettingsView {
     restockNotificationsEnabled: store.restockNotificationsEnabled,
     restockMailingListSignUpEnabled: store.restockMailingListSignUpEnabled,
     restockMailingListOptInByDefault: store.restockMailingListOptInByDefault,
-    offlinePaymentEnabled: store.offlinePaymentEnabled,
+    offlinePaymentEnabled: offlinePayment,
     installmentsEnabled: store.installmentsEnabled,
     installmentCountry: store.installmentCountry ?? null,
     installmentMinCents: store.installmentMinCents,
     installmentMaxCents: store.installmentMaxCents,
     pricedVariants,
-    version: documentVersion({ currency: website.currency, store }),
+    version: documentVersion({ currency: website.currency, store, offlinePayment }),
   }
 }
 
@@ -79,7 +88,8 @@ export async function getStoreSettings(
 ): Promise<EditorResult<StoreSettingsView>> {
   const website = await readWebsite(storage, websiteId)
   if (website === undefined) return notFound('This site does not exist.')
-  return ok(viewOf(website, await pricedVariantsOf(storage, websiteId)))
+  const checkout = await loadCheckoutSettings(storage.db, storage.dialect, websiteId)
+  return ok(viewOf(website, checkout.offlinePayment, await pricedVariantsOf(storage, websiteId)))
 }
 
 /**
@@ -92,7 +102,7 @@ export async function updateStoreSettings(
   patch: StoreSettingsPatch,
   now: Date,
 ): Promise<EditorResult<StoreSettingsView>> {
-  const { baseVersion, currency, installmentCountry, ...rest } = patch
+  const { baseVersion, currency, installmentCountry, offlinePaymentEnabled, ...rest } = patch
   if (currency !== undefined && !(SUPPORTED_CURRENCIES as readonly string[]).includes(currency)) {
     return invalid(unknownCurrency, 'currency')
   }
@@ -100,7 +110,8 @@ export async function updateStoreSettings(
     await lockWebsite(trx, websiteId)
     const website = await readWebsite(storage, websiteId, trx)
     if (website === undefined) return notFound('This site does not exist.')
-    const current = viewOf(website, 0)
+    const checkout = await loadCheckoutSettings(trx, storage.dialect, websiteId)
+    const current = viewOf(website, checkout.offlinePayment, 0)
     if (baseVersion !== undefined && baseVersion !== current.version) {
       return {
         ok: false as const,
@@ -136,8 +147,13 @@ export async function updateStoreSettings(
       })
       .where('id', '=', websiteId)
       .execute()
-    return ok(parsed.value)
+    const offlinePayment = offlinePaymentEnabled ?? checkout.offlinePayment
+    if (offlinePayment !== checkout.offlinePayment) {
+      await saveCheckoutSettings(trx, storage.dialect, websiteId, { ...checkout, offlinePayment })
+    }
+    return ok({ website: parsed.value, offlinePayment })
   })
   if (!result.ok) return result
-  return ok(viewOf(result.value, await pricedVariantsOf(storage, websiteId)))
+  const { website, offlinePayment } = result.value
+  return ok(viewOf(website, offlinePayment, await pricedVariantsOf(storage, websiteId)))
 }
