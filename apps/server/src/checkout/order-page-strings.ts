@@ -40,5 +40,6 @@ export const orderPageStrings = {
   fulfilled: 'Fulfilled',
   unfulfilled: 'Unfulfilled',
   fulfillmentNotRequired: 'Nothing to ship',
+  partiallyFulfilled: 'Partially shipped',
   trackingNumber: 'Tracking number',
 } as const
