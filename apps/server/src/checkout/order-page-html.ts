@@ -49,6 +49,7 @@ export function orderSummaryHtml(order: OrderStatusView): string {
 const fulfillmentTexts: Record<string, string> = {
   fulfilled: orderPageStrings.fulfilled,
   unfulfilled: orderPageStrings.unfulfilled,
+  partial: orderPageStrings.partiallyFulfilled,
   'not-required': orderPageStrings.fulfillmentNotRequired,
 }
 

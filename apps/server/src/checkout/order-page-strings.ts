@@ -43,5 +43,6 @@ export const orderPageStrings = {
   fulfilled: 'Fulfilled',
   unfulfilled: 'Unfulfilled',
   fulfillmentNotRequired: 'Nothing to ship',
+  partiallyFulfilled: 'Partially shipped',
   trackingNumber: 'Tracking number',
 } as const
