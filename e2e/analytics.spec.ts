@@ -46,7 +46,7 @@ test('a visit, a search and a purchase show on the owner’s dashboard', async (
   await page.waitForTimeout(1_000)
   await openLive(page, '/checkout')
   await fillCheckout(page, '4242 4242 4242 4242', 'analytics@example.com')
-  await checkoutForm(page).getByLabel('Standard shipping', { exact: true }).check()
+  await checkoutForm(page).getByRole('radio', { name: /^Standard shipping/ }).check()
   await checkoutForm(page).getByRole('button', { name: 'Pay now' }).click()
   await expect(page).toHaveURL(/\/checkout\/confirmed\/[\w-]+$/)
   const cookies = await page.context().cookies()

@@ -31,7 +31,7 @@ export async function fillCheckout(page: Page, card: string, email = 'ada@exampl
   await form.getByLabel('Last name', { exact: true }).fill('Lovelace')
   await form.getByLabel('Address', { exact: true }).fill('1 Main St')
   await form.getByLabel('City', { exact: true }).fill('New York')
-  await form.getByLabel('State', { exact: true }).fill('NY')
+  await form.getByLabel('State', { exact: true }).selectOption('NY')
   await form.getByLabel('ZIP code', { exact: true }).fill('10001')
   await form.getByLabel('ZIP code', { exact: true }).blur()
   await form.getByLabel('Card number', { exact: true }).fill(card)
