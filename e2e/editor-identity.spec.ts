@@ -47,7 +47,7 @@ async function asVisitor(browser: Browser, check: (visitor: Page) => Promise<voi
   await expect(async () => {
     await visitor.goto('/')
     await check(visitor)
-  }).toPass({ timeout: 10_000 })
+  }).toPass({ timeout: 20_000 })
   await visitor.close()
 }
 
@@ -102,7 +102,8 @@ test('the site title and header branding are undoable edits, autosaved, and a lo
     await expect(page.getByTestId('site-save-state')).toHaveText('Saved')
     await asVisitor(browser, async (visitor) => {
       const logo = visitor.getByRole('banner').getByRole('img', { name: newTitle })
-      await expect(logo).toBeVisible({ timeout: 1_000 })
+      // An image has no size until it has loaded, which a busy machine takes a while to do.
+      await expect(logo).toBeVisible({ timeout: 5_000 })
       expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
         0,
       )
