@@ -67,7 +67,9 @@ async function buyBudVase(page: Page, email: string): Promise<void> {
   await form(page).getByLabel('Expiry month (MM)', { exact: true }).fill('12')
   await form(page).getByLabel('Expiry year (YYYY)', { exact: true }).fill('2099')
   await form(page).getByLabel('Security code', { exact: true }).fill('123')
-  await form(page).getByRole('radio', { name: /^Standard shipping/ }).check()
+  await form(page)
+    .getByRole('radio', { name: /^Standard shipping/ })
+    .check()
   await form(page).getByRole('button', { name: 'Pay now' }).click()
   await expect(page).toHaveURL(/\/checkout\/confirmed\/[\w-]+$/)
 }

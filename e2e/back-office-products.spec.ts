@@ -197,7 +197,9 @@ test('an owner builds a shop on an empty site and a visitor buys the last unit',
   await form(shopper).getByLabel('Expiry month (MM)', { exact: true }).fill('12')
   await form(shopper).getByLabel('Expiry year (YYYY)', { exact: true }).fill('2099')
   await form(shopper).getByLabel('Security code', { exact: true }).fill('123')
-  await form(shopper).getByRole('radio', { name: /^Standard shipping/ }).check()
+  await form(shopper)
+    .getByRole('radio', { name: /^Standard shipping/ })
+    .check()
   await form(shopper).getByRole('button', { name: 'Pay now' }).click()
   await expect(shopper).toHaveURL(/\/checkout\/confirmed\/[\w-]+$/)
 

@@ -93,7 +93,9 @@ test('an admin invites a store manager, who accepts and sees the store but not t
   await invitee.getByRole('button', { name: 'Accept invitation' }).click()
 
   const theirAreas = invitee.getByRole('navigation', { name: 'Editor areas' })
-  await expect(theirAreas.getByRole('button', { name: 'Products' })).toBeVisible({ timeout: 20_000 })
+  await expect(theirAreas.getByRole('button', { name: 'Products' })).toBeVisible({
+    timeout: 20_000,
+  })
   await expect(theirAreas.getByRole('button', { name: 'Orders' })).toBeVisible()
   await expect(theirAreas.getByRole('button', { name: 'Files' })).toBeVisible()
   await expect(theirAreas.getByRole('button', { name: 'Pages' })).toHaveCount(0)
