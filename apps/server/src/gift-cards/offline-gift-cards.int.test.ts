@@ -112,4 +112,33 @@ describeEachDialect('gift cards: an offline order is issued nothing until it is 
     const quote = (await spender.quote({ giftCardCodes: [code] })).json()
     expect(quote.giftCardCents).toBe(5000)
   })
+  it('places an order that gift cards pay in full, though the store takes no offline payment', async () => {
+    await allowOffline(false)
+    const issued = await app.inject({
+      method: 'POST',
+      url: '/api/editor/gift-cards',
+      headers: { host: fx.host, ...crumbHeaders(session) },
+      payload: { amountCents: 20000 },
+    })
+    expect(issued.statusCode).toBe(200)
+    const code: string = issued.json().fullCode
+    const spender = new CheckoutVisitor(app, fx.host)
+    await spender.add({ itemId: fx.id('lesson'), sku: fx.sku('lesson'), quantity: 1 })
+    const quote = (await spender.quote({ ...noShipping, giftCardCodes: [code] })).json()
+    expect(quote.amountDueCents).toBe(0)
+    // Nothing is due, so the checkout sends no card: the order needs no way to pay at all.
+    const placed = await spender.order({
+      ...noShipping,
+      email: 'covered@example.com',
+      giftCardCodes: [code],
+      payment: { provider: 'offline' },
+    })
+    expect(placed.statusCode).toBe(201)
+    const order = await ctx.storage.db
+      .selectFrom('orders')
+      .select('status')
+      .where('id', '=', placed.json().order.id)
+      .executeTakeFirstOrThrow()
+    expect(order.status).toBe('paid')
+  })
 })
