@@ -122,3 +122,29 @@ for (const viewport of [PHONE, DESKTOP]) {
     for (const path of pages) expect(await layoutShift(page, path), path).toBeLessThan(0.02)
   })
 }
+
+test('a long main navigation wraps inside the desktop header instead of pushing the page sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP)
+  await openLive(page, '/')
+  // Twelve more pages in the main navigation, as a shop with many collections has.
+  await page.locator('.main-nav__list').evaluate((list) => {
+    const item = list.querySelector('.main-nav__item')
+    for (let index = 0; index < 12; index += 1) {
+      const copy = item?.cloneNode(true) as HTMLElement
+      const link = copy.querySelector('a')
+      if (link) link.textContent = `Collection number ${index + 1}`
+      list.append(copy)
+    }
+  })
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+  // The brand stays on one line and the search and account buttons stay on screen.
+  const brand = await page.locator('.site-brand').boundingBox()
+  expect(brand?.height ?? 0).toBeLessThan(60)
+  const account = await page.locator('.header-account').boundingBox()
+  expect((account?.x ?? 9999) + (account?.width ?? 0)).toBeLessThanOrEqual(DESKTOP.width)
+})
