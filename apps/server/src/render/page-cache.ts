@@ -17,6 +17,8 @@ export interface CachedPage {
    * apart from the shared body, each visitor with their own value.
    */
   crumbCookieTail: string
+  /** The same for the HttpOnly cart key set beside the crumb (`security/crumb.ts`), when set. */
+  cartKeyCookieTail?: string
   body: Buffer
   gzip?: Buffer
   br?: Buffer

@@ -4,7 +4,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'kysely'
 import { afterAll, expect, it } from 'vitest'
+import { ContributorRole } from '@atelier/schema'
 import { createOwner } from '../auth/owner-repository.js'
+import { addMemberEverywhere } from '../people/membership-repository.js'
 import { seedDemo } from '../demo/seed-demo.js'
 import { createWebsite } from '../sites/website-repository.js'
 import { describeEachDialect, postgresTestUrl } from '../testing/describe-each-dialect.js'
@@ -109,7 +111,16 @@ describeEachDialect('the page cache across two server processes', (ctx) => {
 
       // The owner signs in and edits on process B.
       const email = 'owner-two-processes@example.com'
-      await createOwner(ctx.storage, { email, password: 'correct horse battery', now: new Date() })
+      const owner = await createOwner(ctx.storage, {
+        email,
+        password: 'correct horse battery',
+        now: new Date(),
+      })
+      await addMemberEverywhere(ctx.storage.db, {
+        userId: owner.id,
+        role: ContributorRole.admin,
+        now: new Date(),
+      })
       const login = await fetch(onB('/api/auth/login'), {
         method: 'POST',
         headers: {

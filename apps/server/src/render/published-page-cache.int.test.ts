@@ -94,11 +94,19 @@ describeEachDialect('the full-page cache of published pages', (ctx) => {
     expect(crumbOf(third)).not.toBe(crumbOf(second))
     expect(second.body).not.toContain(crumbOf(second) ?? 'none')
     const mine = 'my-own-crumb-0123456789abcdef'
-    const kept = await get('/shop', { cookie: `crumb=${mine}` })
-    expect(crumbOf(kept)).toBe(mine)
-    expect(kept.headers['set-cookie']).toBe(
-      second.headers['set-cookie']?.toString().replace(/^crumb=[^;]*/, `crumb=${mine}`),
+    const myKey = 'my-own-cart-key-0123456789abcdef'
+    const kept = await get('/shop', { cookie: `crumb=${mine}; atelier_cart_key=${myKey}` })
+    expect(kept.body).toBe(first.body)
+    // The cart key beside the crumb is the visitor's own too (HttpOnly), never shared.
+    expect(kept.headers['set-cookie']).toEqual([
+      `crumb=${mine}; Path=/; SameSite=Lax`,
+      `atelier_cart_key=${myKey}; Path=/; HttpOnly; SameSite=Lax`,
+    ])
+    const keys = [second, third].map((answer) =>
+      [answer.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('atelier_cart_key=')),
     )
+    expect(keys[0]).toMatch(/^atelier_cart_key=[A-Za-z0-9_-]{16,64}; Path=\/; HttpOnly/)
+    expect(keys[1]).not.toBe(keys[0])
   })
 
   it('answers 304 to a matching If-None-Match, and gzip to a browser that asks', async () => {

@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { logRequestCompleted } from '../http/request-log.js'
 import type { AppServices } from '../app-services.js'
-import { crumbCookieName, crumbFor } from '../security/crumb.js'
+import { cartKeyCookieName, cartKeyFor, crumbCookieName, crumbFor } from '../security/crumb.js'
 import { findWebsiteForHost } from '../sites/website-repository.js'
 import { createPageCache, pickEncoding, type CachedPage, type PageCache } from './page-cache.js'
 import { siteRendering } from './site-rendering.js'
@@ -87,12 +87,16 @@ function writePage(
   request: IncomingMessage,
   response: ServerResponse,
   page: CachedPage,
-  crumb: string,
+  cookies: Record<string, string | undefined>,
 ): void {
-  const headers: Record<string, string | number> = {
+  const crumb = `${crumbCookieName}=${crumbForCookies(cookies)}${page.crumbCookieTail}`
+  const headers: Record<string, string | number | string[]> = {
     ...page.headers,
     vary: 'accept-encoding',
-    'set-cookie': `${crumbCookieName}=${crumb}${page.crumbCookieTail}`,
+    'set-cookie':
+      page.cartKeyCookieTail === undefined
+        ? crumb
+        : [crumb, `${cartKeyCookieName}=${cartKeyFor(cookies)}${page.cartKeyCookieTail}`],
   }
   if (request.headers['if-none-match'] === page.etag) {
     delete headers['content-type']
@@ -107,6 +111,12 @@ function writePage(
   response.writeHead(page.status, headers)
   if (request.method === 'HEAD') response.end()
   else response.end(body)
+}
+
+/** A cookie's attributes (`; Path=/; HttpOnly`), without its name and value. */
+function tailOf(cookie: string): string {
+  const separator = cookie.indexOf(';')
+  return separator === -1 ? '' : cookie.slice(separator)
 }
 
 /** `crumbFor` reads nothing of a request but its cookies. */
@@ -159,7 +169,7 @@ export function installPublishedPageCache(app: FastifyInstance): void {
     const page = cache.lookup(hostKey, pageKey, app.atelier.now().getTime())
     if (page === undefined) return done()
     reply.hijack()
-    writePage(request.raw, reply.raw, page, crumbFor(request))
+    writePage(request.raw, reply.raw, page, request.cookies)
   })
 
   // Requests straight from the HTTP server (see `pageCacheServerFactory`).
@@ -180,7 +190,7 @@ export function installPublishedPageCache(app: FastifyInstance): void {
     const page = cache.lookup(hostKey, pageKey, app.atelier.now().getTime())
     if (page === undefined) return false
     const started = performance.now()
-    writePage(request, response, page, crumbForCookies(cookies))
+    writePage(request, response, page, cookies)
     if (logsRequests.has(app.log.level)) {
       response.once('finish', () =>
         logRequestCompleted(app.log, {
@@ -211,9 +221,11 @@ export function installPublishedPageCapture(app: FastifyInstance): void {
     offers.delete(request)
     const cookies = reply.getHeader('set-cookie')
     const list = cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [String(cookies)]
-    // Only the crumb may be set: an answer that sets anything else is not the same for everyone.
-    const crumb = list.length === 1 ? list[0] : undefined
-    if (crumb === undefined || !crumb.startsWith(`${crumbCookieName}=`)) return payload
+    // Only the crumb and the cart key may be set, each the visitor's own: an answer that sets
+    // anything else is not the same for everyone.
+    const crumb = list.find((cookie) => cookie.startsWith(`${crumbCookieName}=`))
+    const cartKey = list.find((cookie) => cookie.startsWith(`${cartKeyCookieName}=`))
+    if (crumb === undefined || list.length !== (cartKey === undefined ? 1 : 2)) return payload
     const headers: Record<string, string> = {}
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value === undefined || perAnswerHeaders.has(name.toLowerCase())) continue
@@ -233,6 +245,7 @@ export function installPublishedPageCapture(app: FastifyInstance): void {
         etag: offer.etag,
         headers,
         crumbCookieTail: separator === -1 ? '' : crumb.slice(separator),
+        ...(cartKey === undefined ? {} : { cartKeyCookieTail: tailOf(cartKey) }),
         body: Buffer.from(offer.body),
       },
       { siteId: offer.siteId, version: offer.version, checkedAt: offer.confirmedAt },

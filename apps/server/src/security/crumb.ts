@@ -49,19 +49,20 @@ export function installCrumb(app: FastifyInstance): void {
       httpOnly: false,
       secure: request.protocol === 'https',
     })
-    const key = request.cookies[cartKeyCookieName]
-    reply.setCookie(
-      cartKeyCookieName,
-      key !== undefined && crumbPattern.test(key) ? key : newCrumb(),
-      {
-        path: '/',
-        sameSite: 'lax',
-        httpOnly: true,
-        secure: request.protocol === 'https',
-      },
-    )
+    reply.setCookie(cartKeyCookieName, cartKeyFor(request.cookies), {
+      path: '/',
+      sameSite: 'lax',
+      httpOnly: true,
+      secure: request.protocol === 'https',
+    })
     return payload
   })
+}
+
+/** The visitor's cart key when it carries a well-formed one, or a fresh one. */
+export function cartKeyFor(cookies: Record<string, string | undefined>): string {
+  const key = cookies[cartKeyCookieName]
+  return key !== undefined && crumbPattern.test(key) ? key : newCrumb()
 }
 
 export function newCrumb(): string {

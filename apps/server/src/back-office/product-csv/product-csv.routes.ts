@@ -115,7 +115,40 @@ export function productCsvRoutes(app: FastifyInstance, services: AppServices): v
             dryRun: { type: 'boolean' },
           },
         },
-        response: { 400: errorSchema, 404: errorSchema },
+        response: {
+          200: {
+            type: 'object',
+            required: ['dryRun', 'summary', 'products'],
+            properties: {
+              dryRun: { type: 'boolean' },
+              summary: {
+                type: 'object',
+                properties: {
+                  create: { type: 'integer' },
+                  update: { type: 'integer' },
+                  unchanged: { type: 'integer' },
+                  error: { type: 'integer' },
+                },
+              },
+              products: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    line: { type: 'integer' },
+                    handle: { type: 'string' },
+                    title: { type: 'string' },
+                    action: { type: 'string', enum: ['create', 'update', 'unchanged', 'error'] },
+                    errors: { type: 'array', items: { type: 'string' } },
+                    warnings: { type: 'array', items: { type: 'string' } },
+                  },
+                },
+              },
+            },
+          },
+          400: errorSchema,
+          404: errorSchema,
+        },
       },
     },
     async (request) => {
