@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'kysely'
 import { afterAll, expect, it } from 'vitest'
-import { describeEachDialect, postgresTestUrl } from '../testing/describe-each-dialect.js'
+import { describeEachDialect } from '../testing/describe-each-dialect.js'
+import { startServerProcess, stopServerProcess } from '../testing/server-process.js'
 import { seedCartFixture } from './testing/cart-fixture.js'
 import { HttpTab, type BrowserCookies } from './testing/http-tab.js'
 
@@ -14,40 +15,12 @@ const serverScript = path.join(
 )
 
 function startServer(schema: string, dataDir: string, children: ChildProcess[]): Promise<number> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', serverScript], {
-    env: {
-      ...process.env,
-      CHILD_PG_URL: postgresTestUrl() ?? '',
-      CHILD_PG_SCHEMA: schema,
-      CHILD_DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  children.push(child)
-  return new Promise((resolve, reject) => {
-    const timeout = setTimeout(() => reject(new Error('the server did not start')), 90_000)
-    let output = ''
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const port = Number(/listening (\d+)/.exec(output)?.[1] ?? 0)
-      if (port > 0) {
-        clearTimeout(timeout)
-        resolve(port)
-      }
-    })
-    child.once('exit', (code) => {
-      clearTimeout(timeout)
-      reject(new Error(`the server exited with ${code}`))
-    })
-  })
+  return startServerProcess(serverScript, { schema, dataDir }, children).then(
+    (server) => server.port,
+  )
 }
 
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGKILL')
-  await exited
-}
+const stop = stopServerProcess
 
 interface CartJson {
   totalQuantity: number
