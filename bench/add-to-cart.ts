@@ -55,12 +55,13 @@ async function serve(): Promise<void> {
   const port = typeof address === 'object' && address !== null ? address.port : 0
   const ready: Ready = { port, host: shop.host, itemId: shop.id('ebook'), sku: shop.sku('ebook') }
   process.send?.(ready)
-  process.on('message', async () => {
+  const stop = async (): Promise<void> => {
     await app.close()
     await storage.close()
     fs.rmSync(dataDir, { recursive: true, force: true })
     process.exit(0)
-  })
+  }
+  process.on('message', () => void stop())
 }
 
 function run(options: autocannon.Options): Promise<autocannon.Result> {

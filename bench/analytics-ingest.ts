@@ -46,7 +46,7 @@ async function serve(kind: string): Promise<void> {
   const address = app.server.address()
   const port = typeof address === 'object' && address !== null ? address.port : 0
   process.send?.({ port, host } satisfies Ready)
-  process.on('message', async () => {
+  const stop = async (): Promise<void> => {
     await app.close()
     const rows = await storage.db
       .selectFrom('analyticsEvents')
@@ -57,7 +57,8 @@ async function serve(kind: string): Promise<void> {
     if (kind === 'postgres') await admin((client) => client.query(`DROP SCHEMA ${schema} CASCADE`))
     fs.rmSync(dataDir, { recursive: true, force: true })
     process.exit(0)
-  })
+  }
+  process.on('message', () => void stop())
 }
 
 async function admin(work: (client: pg.Client) => Promise<unknown>): Promise<void> {

@@ -11,12 +11,14 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { ContributorRole } from '@atelier/schema'
 import { sql } from 'kysely'
 import type { Insertable } from 'kysely'
 import pg from 'pg'
-import { orderSearchTerms } from '../apps/server/src/back-office/orders/order-search-terms.js'
+import { orderSearchTerms } from '../apps/server/src/storage/order-search-terms.js'
 import { buildApp } from '../apps/server/src/app.js'
 import { createOwner } from '../apps/server/src/auth/owner-repository.js'
+import { addMember } from '../apps/server/src/access/membership-repository.js'
 import { createWebsite } from '../apps/server/src/sites/website-repository.js'
 import type {
   OrderLinesTable,
@@ -157,7 +159,14 @@ async function benchDialect(name: string, storage: Storage, dataDir: string): Pr
   )
   const email = 'bench-owner@example.com'
   const password = 'bench owner password'
-  await createOwner(storage, { email, password, now: new Date() })
+  const owner = await createOwner(storage, { email, password, now: new Date() })
+  // The orders API answers only the site's members (issue 10): the owner is the site's admin.
+  await addMember(storage.db, {
+    userId: owner.id,
+    websiteId: site.id,
+    role: ContributorRole.admin,
+    now: new Date(),
+  })
   const app = await buildApp(testConfig(dataDir), { storage, logger: false })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()

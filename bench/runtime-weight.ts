@@ -28,9 +28,16 @@ const BUDGET_GZIP_BYTES = 40 * 1024
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const serverMain = path.join(root, 'apps/server/dist/main.js')
 const runtimeManifest = path.join(root, 'apps/runtime/dist/public/.vite/manifest.json')
-/** One page of each kind; the goal: a product page ≤ 3 script files and ≤ 25 KB gzipped. */
-const pages = [
-  { name: 'Product page', path: process.argv[2] ?? '/shop/speckled-stoneware-mug', goal: true },
+/**
+ * One page of each kind; the goal: a product page ≤ 3 script files and ≤ 25 KB gzipped. Every
+ * visit is a first one, so the demo's popup overlay (page type 104) opens after 3 s and loads its
+ * dialog and newsletter code; the product page is measured a second time with the popup already
+ * answered (a returning visitor, and what `e2e/visitor-scripts.spec.ts` measures).
+ */
+const productPath = process.argv[2] ?? '/shop/speckled-stoneware-mug'
+const pages: { name: string; path: string; popupAnswered?: boolean }[] = [
+  { name: 'Product page, popup answered', path: productPath, popupAnswered: true },
+  { name: 'Product page', path: productPath },
   { name: 'Home page', path: '/' },
   { name: 'Shop (product list)', path: '/shop' },
   { name: 'Blog post', path: '/journal/a-new-ash-glaze' },
@@ -102,9 +109,19 @@ async function waitForHealth(base: string, server: ChildProcess): Promise<void> 
   throw new Error('the server did not answer /healthz within 2 minutes')
 }
 
-async function measure(browser: Browser, url: string): Promise<Resource[]> {
+async function measure(browser: Browser, url: string, popupAnswered = false): Promise<Resource[]> {
   // A fresh context: nothing cached, no cart cookie, as a first visit.
-  const context = await browser.newContext()
+  const { origin, host } = new URL(url)
+  const answered = {
+    cookies: [],
+    origins: [
+      {
+        origin,
+        localStorage: [{ name: `atelier:popup-overlay:${host}`, value: '{"submitted":true}' }],
+      },
+    ],
+  }
+  const context = await browser.newContext(popupAnswered ? { storageState: answered } : {})
   try {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
@@ -219,7 +236,7 @@ async function main(): Promise<void> {
     let ok = true
     for (const page of pages) {
       const url = new URL(page.path, base).href
-      ok = report(page.name, url, await measure(browser, url)) && ok
+      ok = report(page.name, url, await measure(browser, url, page.popupAnswered)) && ok
     }
     console.log('| page kind | script files | JS gzipped | vs Shopify Dawn (~14 KB) |')
     console.log('|---|---:|---:|---:|')
@@ -232,7 +249,7 @@ async function main(): Promise<void> {
     const met =
       product !== undefined && product.files <= GOAL_SCRIPT_FILES && product.gzip <= GOAL_GZIP_BYTES
     console.log(
-      `\nGoal (product page ≤ ${GOAL_SCRIPT_FILES} script files and ≤ ${kb(GOAL_GZIP_BYTES)} gzipped): ${met ? 'met' : 'not met'}`,
+      `\nGoal (product page ≤ ${GOAL_SCRIPT_FILES} script files and ≤ ${kb(GOAL_GZIP_BYTES)} gzipped, popup answered): ${met ? 'met' : 'not met'}`,
     )
     if (!ok) {
       console.log('Over budget, or a request failed.')

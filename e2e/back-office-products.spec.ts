@@ -27,6 +27,8 @@ async function freePort(): Promise<number> {
 }
 
 test.beforeAll(async () => {
+  // A busy machine can take a while to start a second server.
+  test.setTimeout(180_000)
   const port = await freePort()
   base = `http://localhost:${port}`
   server = spawn(process.execPath, ['apps/server/dist/main.js'], {
@@ -78,7 +80,8 @@ test.setTimeout(240_000)
 // The second test works on the shop the first one builds.
 test.describe.configure({ mode: 'serial' })
 
-test('an owner builds a shop on an empty site and a visitor buys the last unit', async ({
+// The issue's one flow (issue 12, Tests): creation on an empty site through to a restocking refund.
+test('on an empty site the owner builds a shop, a shopper buys the last unit, the owner ships and refunds it back into stock', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
@@ -219,6 +222,52 @@ test('an owner builds a shop on an empty site and a visitor buys the last unit',
     .getByRole('button', { name: 'Inventory' })
     .click()
   await expect(page.getByLabel('Stock of Field Tee S / Ink', { exact: true })).toHaveValue('0')
+
+  // The owner sees the order and ships it with a tracking number.
+  await page
+    .getByRole('navigation', { name: 'Editor areas' })
+    .getByRole('button', { name: 'Orders' })
+    .click()
+  const row = page.getByRole('row').filter({ hasText: 'ada@example.com' })
+  await expect(row).toContainText('Paid')
+  await expect(row).toContainText('Unfulfilled')
+  await row.getByRole('button', { name: /^#\d+$/ }).click()
+  await expect(page.getByRole('heading', { level: 2, name: /^Order #\d+$/ })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Customer' })).toContainText('ada@example.com')
+  await page.getByRole('button', { name: 'Fulfil items' }).click()
+  const fulfil = page.getByRole('form', { name: 'Fulfil items' })
+  await fulfil.getByLabel('Carrier').fill('USPS')
+  await fulfil.getByLabel('Tracking number').fill('9400EMPTY123')
+  await fulfil.getByRole('button', { name: 'Fulfil items' }).click()
+  await expect(page.locator('.ed-title-row')).toContainText('Fulfilled')
+
+  // The shopper's shipping mail, with the tracking number, is in the outbox.
+  const outbox = await (await page.request.get(`${base}/api/editor/outbox`)).json()
+  const shipped = (outbox.messages as Array<{ to: string; subject: string; text: string }>).find(
+    (message) => message.to === 'ada@example.com' && message.subject.endsWith('shipped'),
+  )
+  expect(shipped?.text).toContain('Tracking number: 9400EMPTY123')
+
+  // The owner refunds the line, putting the unit back in stock.
+  await page.getByRole('button', { name: 'Refund' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Refund' })
+  await dialog.getByLabel(/^Quantity to refund of Field Tee/).fill('1')
+  await dialog.getByLabel(/^Put Field Tee.* back in stock$/).check()
+  await dialog.getByRole('button', { name: 'Refund $25.00' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.locator('.ed-title-row')).toContainText('Partially refunded')
+  await page.screenshot({
+    path: 'e2e/screenshots/back-office-empty-site-order.png',
+    fullPage: true,
+  })
+  expect(await seriousViolations(page)).toEqual([])
+
+  await page.reload()
+  await page
+    .getByRole('navigation', { name: 'Editor areas' })
+    .getByRole('button', { name: 'Inventory' })
+    .click()
+  await expect(page.getByLabel('Stock of Field Tee S / Ink', { exact: true })).toHaveValue('1')
 })
 
 test('store settings and product CSV screens: currency warning, saved settings, CSV preview', async ({
@@ -239,12 +288,20 @@ test('store settings and product CSV screens: currency warning, saved settings, 
     .getByLabel('Offer offline payment at checkout (bank transfer, cash on pickup)')
     .check()
   await general.getByLabel('Up to', { exact: true }).fill('1500.00')
+  await expect(
+    general.getByText(`new orders are mailed to the site owner (${owner.email})`),
+  ).toBeVisible()
+  await general.getByLabel('Send new-order mail to').fill('orders@shop.example')
   await general.getByRole('button', { name: 'Save settings' }).click()
   await expect(general.getByRole('status')).toHaveText('Saved')
   await page.screenshot({ path: 'e2e/screenshots/back-office-store-settings.png', fullPage: true })
   expect(await seriousViolations(page)).toEqual([])
   const settings = await (await page.request.get(`${base}/api/editor/store/settings`)).json()
-  expect(settings).toMatchObject({ offlinePaymentEnabled: true, installmentMaxCents: 150000 })
+  expect(settings).toMatchObject({
+    offlinePaymentEnabled: true,
+    installmentMaxCents: 150000,
+    orderNotificationEmail: 'orders@shop.example',
+  })
 
   await areas.getByRole('button', { name: 'Products' }).click()
   await page.getByRole('button', { name: 'Import / Export' }).click()

@@ -167,7 +167,8 @@ test('the link editor links a button to a file in a new window and a page anchor
   await panel.getByRole('button', { name: 'Edit Button link' }).click()
   await link.getByRole('tab', { name: 'File' }).click()
   await link.getByRole('button', { name: 'Choose File' }).click()
-  const files = link.getByRole('dialog', { name: 'File manager' })
+  // The picker opens as a modal dialog over the editor, outside the link editor's panel.
+  const files = page.getByRole('dialog', { name: 'File manager' })
   const choose = files.getByRole('button', { name: /^Choose / }).first()
   await choose.click()
   await expect(files).toBeHidden()

@@ -84,6 +84,8 @@ test('a style colour change is undone with Undo, in the form, the canvas and the
   const before = await hex.inputValue()
   const changed = before.toLowerCase() === '#2a6f4e' ? '#7a2f4e' : '#2a6f4e'
   await hex.fill(changed)
+  await expect(page.getByTestId('styles-save-state')).toHaveText('Unsaved changes')
+  await page.getByRole('button', { name: 'Save styles' }).click()
   await expect(page.getByTestId('styles-save-state')).toHaveText('Saved', { timeout: 10_000 })
   expect(
     (
@@ -102,6 +104,7 @@ test('a style colour change is undone with Undo, in the form, the canvas and the
         ?.evaluate(() => document.documentElement.style.getPropertyValue('--accent')),
     )
     .toBe(before)
+  await page.getByRole('button', { name: 'Save styles' }).click()
   await expect(page.getByTestId('styles-save-state')).toHaveText('Saved', { timeout: 10_000 })
   await expect
     .poll(async () =>
@@ -149,7 +152,8 @@ test('a PDF uploads in the file manager and is served as a PDF', async ({ page }
     buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
   })
   const detail = page.getByRole('tabpanel', { name: 'File Detail' })
-  await expect(detail).toContainText('Firing schedule.pdf · application/pdf')
+  await expect(detail.getByText('Firing schedule.pdf', { exact: true })).toBeVisible()
+  await expect(detail).toContainText('application/pdf · 50 Bytes')
   const files = (await (await page.request.get('/api/editor/files')).json()) as {
     files: { name: string; url: string }[]
   }

@@ -9,7 +9,8 @@ export async function signIn(page: Page): Promise<void> {
   await page.getByLabel('Email').fill(owner.email)
   await page.getByLabel('Password').fill(owner.password)
   await page.getByRole('button', { name: 'Log In' }).click()
-  await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible()
+  // Patient: the first sign-in of a run loads the editor while the machine is busy.
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible({ timeout: 30_000 })
 }
 
 /**

@@ -80,6 +80,8 @@ test('a style tweak is saved, and Reset takes a later tweak back off the canvas 
   page,
   browser,
 }) => {
+  // Two reloads and two visitor pages: longer than the default 30 s on a busy machine.
+  test.setTimeout(90_000)
   await signIn(page)
   await openSiteStyles(page)
   const hex = () => accentPicker(page).getByLabel('Accent colour hex')
@@ -246,6 +248,8 @@ test('the tag and category manager creates, renames, merges, removes and filters
 test('every control, link, image and frame of the editor’s main screens has an accessible name', async ({
   page,
 }) => {
+  // It walks through a dozen screens: 28 s on an idle CI machine, so more than the default.
+  test.setTimeout(120_000)
   const expectNamed = async (screen: string) =>
     expect(await accessibleNameViolations(page), screen).toEqual([])
   await page.goto('/config/')
@@ -275,12 +279,11 @@ test('every control, link, image and frame of the editor’s main screens has an
     await expectNamed(`link editor, ${tab} tab`)
   }
   await link.getByRole('button', { name: 'Choose File' }).click()
-  await expect(link.getByRole('button', { name: /^Choose / }).first()).toBeVisible()
+  // The picker opens as a modal dialog over the editor, outside the link editor's panel.
+  const picker = page.getByRole('dialog', { name: 'File manager' })
+  await expect(picker.getByRole('button', { name: /^Choose / }).first()).toBeVisible()
   await expectNamed('file manager chooser in the link editor')
-  await link
-    .getByRole('dialog', { name: 'File manager' })
-    .getByRole('button', { name: 'Close' })
-    .click()
+  await picker.getByRole('button', { name: 'Close' }).click()
   await link.getByRole('button', { name: 'Cancel' }).click()
 
   await addBlock(page, 'Gallery')

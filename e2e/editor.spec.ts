@@ -74,20 +74,21 @@ test('an owner builds a page with text, image and button, reorders, publishes, a
   expect(await visitor.content()).not.toContain(sentence)
   expect(before?.status()).not.toBe(500)
 
-  // Image block with an uploaded image.
+  // Image block with an uploaded image: one step, like text and button — picking Image opens
+  // the file picker at once, and the chosen picture places the block.
   await page.getByRole('button', { name: 'Add Block' }).click()
   await page
     .getByRole('dialog', { name: 'Add a block' })
     .getByRole('button', { name: 'Image', exact: true })
     .click()
-  await page.getByRole('button', { name: 'Choose image' }).click()
   const files = page.getByRole('dialog', { name: 'File manager' })
   await files.getByRole('tab', { name: 'Upload File' }).click()
   await files
     .getByLabel('Choose File')
     .setInputFiles({ name: 'loaf.png', mimeType: 'image/png', buffer: png })
   await expect(page.getByText(/Image: loaf/)).toBeVisible({ timeout: 10_000 })
-  await page.getByRole('button', { name: 'Insert block', exact: true }).click()
+  await expect(outline(page).getByRole('button', { name: /^Image/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Insert block', exact: true })).toHaveCount(0)
 
   // Button block.
   await page.getByRole('button', { name: 'Add Block' }).click()

@@ -13,6 +13,8 @@ const PAGES: readonly [string, string][] = [
   ['contact', '/contact'],
   ['post', '/journal/a-new-ash-glaze'],
   ['search', '/search?q=mug'],
+  ['gallery', '/gallery'],
+  ['account', '/account/login'],
 ]
 
 async function expectClean(page: Page, name: string) {
@@ -27,7 +29,7 @@ for (const viewport of [
   test(`every shopper page at ${viewport.width}px has no serious axe violation`, async ({
     page,
   }) => {
-    test.setTimeout(180_000)
+    test.setTimeout(420_000)
     await page.setViewportSize(viewport)
     for (const [name, path] of PAGES) {
       await openLive(page, path)
@@ -60,5 +62,9 @@ for (const viewport of [
     await expect(page).toHaveURL(/\/checkout\/confirmed\//)
     await islandsLive(page)
     await expectClean(page, 'order-confirmed')
+    await page.locator('.order-status-link').click()
+    await islandsLive(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order #\d+$/)
+    await expectClean(page, 'order-status')
   })
 }

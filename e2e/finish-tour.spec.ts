@@ -25,6 +25,8 @@ for (const viewport of [
   test.describe(`${viewport.width}px`, () => {
     test.use({ viewport })
     test('every shopper page, pictured', async ({ page }) => {
+      // A dozen pages with a screenshot each: 24 s on an idle CI machine.
+      test.setTimeout(90_000)
       for (const [name, path] of PAGES) {
         await openLive(page, path)
         await keepScreenshot(page, name)

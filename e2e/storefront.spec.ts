@@ -121,36 +121,12 @@ test('the additional-fields modal closes with its cross and gives the focus back
   await expect(addButton(page)).toBeFocused()
 })
 
-test('the installment pill opens its modal, which closes with Escape', async ({ page }) => {
-  await openProduct(page, MUG)
-  const info = page.getByRole('button', { name: 'More about Afterpay' })
-  await expect(page.locator('.installment-pill')).toContainText(
-    'or 4 interest-free payments of $7.00 with Afterpay',
-  )
-  await expect(page.getByRole('dialog')).toHaveCount(0)
-  await info.click()
-  const dialog = page.getByRole('dialog', { name: 'Pay in 4 installments with Afterpay' })
-  await expect(dialog).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(dialog).toBeHidden()
-  await expect(info).toBeFocused()
-})
-
-test('the single-variant Bud Vase shows its installment pill on one line and adds without a page fetch', async ({
-  page,
-}) => {
+test('the single-variant Bud Vase adds without a page fetch', async ({ page }) => {
   const contextFetches: string[] = []
   page.on('request', (request) => {
     if (request.url().includes('format=json')) contextFetches.push(request.url())
   })
   await openProduct(page, '/shop/bud-vase')
-  const text = page.locator('.installment-pill__text')
-  await expect(text).toHaveText('or 4 interest-free payments of $10.50 with Afterpay')
-  // Sized like the round info button, the text used to wrap word by word.
-  const box = await text.boundingBox()
-  expect(box?.width ?? 0).toBeGreaterThan(200)
-  const info = await page.locator('.installment-pill__info').boundingBox()
-  expect(box?.height ?? 0).toBeLessThanOrEqual((info?.height ?? 0) + 4)
   // The restock island may read the page context when it mounts; the add itself must not.
   await page.waitForLoadState('networkidle')
   contextFetches.length = 0

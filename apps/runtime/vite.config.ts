@@ -1,23 +1,53 @@
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { defaultClientConditions, defineConfig } from 'vite'
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
 
 const root = import.meta.dirname
 const entriesDir = path.join(root, 'src/entries')
 
 /**
  * Code is bundled per page kind, not per module, so a page loads a few files instead of dozens.
- * The loader (the entry) carries the shared code and the islands of every page (cart pill,
- * newsletter, popup); `product` the islands of a product page; `forms`, `gallery`, `cart`,
- * `checkout` and `account` the islands of those pages. Code only reached by a dynamic import
- * inside an island (a modal opened on demand, the captcha) stays its own lazy file.
- * `runtime-assets.routes.ts` in the server names the bundle of each page kind.
+ * The loader (the entry) carries the shared code and the islands of every page (cart pill, site
+ * nav, the first small parts of the newsletter and popup islands); `product` the islands of a
+ * product page; `forms`, `gallery`, `cart`, `checkout` and `account` the islands of those pages.
+ * What a page does not show at first is a lazy file loaded when needed: `dialog` (alerts, the
+ * installment details, the popup overlay), the newsletter form and the restock box (their
+ * entries import them), `installment` (sites with Afterpay or Clearpay), the lightbox, the
+ * captcha, the consent banner and the error reporter; the tracker is one file of its own
+ * (`tracking`, issue 13: at most 3 KB). Code shared by two kinds joins the loader, so no page
+ * kind's bundle imports another's (a cart page loads the loader and `cart`, never `product`).
+ * `runtime-assets.routes.ts` in the server names the bundle of each page kind;
+ * `e2e/visitor-scripts.spec.ts` holds each kind to its budget.
  */
 const pageKinds: [RegExp, string][] = [
+  // The tracker (issue #13) in one file of its own, Web Vitals included (measured after the load
+  // event): every page loads it, and a page without the tracking island loads nothing of it. The
+  // consent banner and the error reporter stay lazy files, loaded only when a page needs them;
+  // the experiments (started by the loader) and what they share with the tracker join the loader.
+  [
+    /[\\/]src[\\/](entries[\\/]tracking\.ts|tracking[\\/](?!consent-banner|error-reporter|experiments|send-tracking|tracking-strings))/,
+    'tracking',
+  ],
   [/[\\/]src[\\/]additional-fields[\\/]additional-fields-modal\.tsx$/, 'additional-fields'],
-  [/[\\/]node_modules[\\/]altcha[\\/]/, 'captcha'],
-  [/[\\/]src[\\/](product|installment|restock)[\\/]/, 'product'],
-  [/[\\/]src[\\/]entries[\\/](product-form|installment-pill|restock)\.tsx?$/, 'product'],
-  [/[\\/]src[\\/]entries[\\/]site-form\.tsx?$/, 'forms'],
+  [/[\\/]src[\\/]lightbox[\\/]/, 'lightbox'],
+  // Dialogs shown on demand (failure alerts, installment details, extra-information forms, the
+  // popup overlay) load with the first one.
+  [
+    /[\\/]src[\\/](ui[\\/](modal|close-icon|alert-dialog|focusable)|popup[\\/]popup-overlay)\.tsx?$/,
+    'dialog',
+  ],
+  // The installment pill (SPEC §2, sites with Afterpay or Clearpay): a file of its own, so the
+  // product pages of other sites do not load its pricing rules.
+  [/[\\/]src[\\/](installment[\\/]|entries[\\/]installment-pill\.tsx?$)/, 'installment'],
+  [/[\\/]src[\\/]product[\\/]/, 'product'],
+  [/[\\/]src[\\/]entries[\\/](product-form|restock)\.tsx?$/, 'product'],
+  // The captcha's widget: the site forms', and the restock box's (a lazy file) when it shows.
+  [/[\\/]src[\\/](entries[\\/]site-form|forms[\\/]altcha-widget)\.tsx?$/, 'forms'],
+  // Form validation: the site forms' and the extra-information dialog's (which loads on demand).
+  [
+    /[\\/]packages[\\/]forms[\\/]src[\\/](validate-form|validate-field|is-field-empty)\.ts$/,
+    'forms',
+  ],
   [/[\\/]src[\\/](gallery[\\/]|entries[\\/]gallery-slideshow\.tsx?$)/, 'gallery'],
   [/[\\/]src[\\/](cart-page[\\/]|entries[\\/]cart-page\.tsx?$)/, 'cart'],
   [/[\\/]src[\\/](checkout[\\/]|entries[\\/]checkout\.tsx?$)/, 'checkout'],
@@ -39,24 +69,127 @@ function kindsOf(id: string, infoOf: ModuleInfoOf): Set<string> {
     if (seen.has(current)) return
     seen.add(current)
     const named = pageKinds.find(([pattern]) => pattern.test(current))
+    const importers = infoOf(current)?.importers ?? []
     if (named !== undefined) kinds.add(named[1])
-    else for (const importer of infoOf(current)?.importers ?? []) walk(importer)
+    // Reached only by a dynamic import (a banner shown on demand, the captcha library): a lazy
+    // file of its own, which Rolldown makes when the group leaves the module alone.
+    else if (importers.length === 0) kinds.add(`${LAZY}${current}`)
+    else for (const importer of importers) walk(importer)
   }
   walk(id)
   return kinds
 }
 
-function pageKindChunk(id: string, context: { getModuleInfo: ModuleInfoOf }): string {
-  const kinds = kindsOf(id, (other) => context.getModuleInfo(other))
-  return kinds.size === 1 ? ([...kinds][0] as string) : 'loader'
+const LAZY = 'lazy:'
+
+function pageKindChunk(id: string, context: { getModuleInfo: ModuleInfoOf }): string | null {
+  const kinds = [...kindsOf(id, (other) => context.getModuleInfo(other))]
+  if (kinds.length !== 1) return 'loader'
+  const kind = kinds[0] as string
+  return kind.startsWith(LAZY) ? null : kind
 }
 
 // Our domain packages only declare types and pure functions at module level, so a visitor's
 // bundle may drop whatever of them (and of zod, which the schema package imports) it does not use.
 const sideEffectFree = /[\\/](packages[\\/](schema|commerce|forms)|node_modules[\\/]zod)[\\/]/
 
+/**
+ * Imports from our packages' index go straight to the module that defines each name. Through the
+ * index, every module of a package looked imported by every island that imports the package, so
+ * pageKindChunk put product-only code (installments, add-to-cart rules) in the loader every page
+ * loads; imported directly, each module lands in the bundle of the islands that use it.
+ */
+function directPackageImports(): Plugin {
+  const packages = ['commerce', 'forms', 'schema']
+  const exportsOf = new Map<string, Map<string, { file: string; name: string }>>()
+  for (const name of packages) {
+    const index = path.join(root, `../../packages/${name}/src/index.ts`)
+    const names = new Map<string, { file: string; name: string }>()
+    const source = readFileSync(index, 'utf8')
+    for (const [, typeOnly, list, from] of source.matchAll(
+      /export\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g,
+    )) {
+      if (typeOnly || list === undefined || from === undefined) continue
+      const base = path.resolve(path.dirname(index), from.replace(/\.js$/, ''))
+      const file = [`${base}.ts`, `${base}.tsx`].find((candidate) => existsSync(candidate))
+      if (file === undefined) continue
+      for (const entry of list.split(',')) {
+        const spec = entry.trim()
+        if (spec === '' || spec.startsWith('type ')) continue
+        const [original, alias] = spec.split(/\s+as\s+/).map((part) => part.trim())
+        names.set(alias ?? original!, { file, name: original! })
+      }
+    }
+    exportsOf.set(`@atelier/${name}`, names)
+  }
+  return {
+    name: 'atelier-direct-package-imports',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/](apps[\\/]runtime|packages[\\/][a-z-]+)[\\/]src[\\/].*\.tsx?$/.test(id))
+        return null
+      let changed = false
+      const out = code.replace(
+        /import\s+\{([^}]*)\}\s+from\s+'(@atelier\/[a-z-]+)'/g,
+        (statement, list: string, from: string) => {
+          const names = exportsOf.get(from)
+          if (names === undefined) return statement
+          const kept: string[] = []
+          const byFile = new Map<string, string[]>()
+          for (const entry of list.split(',')) {
+            const spec = entry.trim()
+            if (spec === '') continue
+            const [imported, local] = spec.split(/\s+as\s+/).map((part) => part.trim())
+            const target = spec.startsWith('type ') ? undefined : names.get(imported!)
+            if (target === undefined) {
+              kept.push(spec)
+              continue
+            }
+            const specs = byFile.get(target.file) ?? []
+            specs.push(`${target.name} as ${local ?? imported}`)
+            byFile.set(target.file, specs)
+          }
+          if (byFile.size === 0) return statement
+          changed = true
+          const direct = [...byFile].map(
+            ([file, specs]) => `import { ${specs.join(', ')} } from ${JSON.stringify(file)}`,
+          )
+          // Types alone: `import { type T }` would keep a bare import of the index.
+          const types = kept.filter((spec) => spec.startsWith('type '))
+          const values = kept.filter((spec) => !spec.startsWith('type '))
+          if (values.length > 0) direct.push(`import { ${kept.join(', ')} } from '${from}'`)
+          else if (types.length > 0) {
+            direct.push(
+              `import type { ${types.map((spec) => spec.slice(5)).join(', ')} } from '${from}'`,
+            )
+          }
+          return direct.join('\n')
+        },
+      )
+      return changed ? { code: out, map: null } : null
+    },
+  }
+}
+
+/**
+ * Vite wraps each dynamic import in a helper that preloads the imported file's own imports and
+ * fires `vite:preloadError`. Module preloading is off (the server names each page's files at
+ * once) and nothing listens for that event, so the helper only calls the import: ~0.7 KB gzipped
+ * less in the loader every page loads.
+ */
+function plainDynamicImports(): Plugin {
+  const helper = '\0vite/preload-helper.js'
+  return {
+    name: 'atelier-plain-dynamic-imports',
+    enforce: 'pre',
+    resolveId: (id) => (id === helper ? helper : null),
+    load: (id) => (id === helper ? 'export const __vitePreload = (load) => load()' : null),
+  }
+}
+
 export default defineConfig({
   root,
+  plugins: [directPackageImports(), plainDynamicImports()],
   base: '/assets/runtime/',
   resolve: {
     // Workspace packages resolve to their TypeScript sources, as in tests and typecheck.
@@ -73,7 +206,7 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
-    modulePreload: { polyfill: false },
+    modulePreload: false,
     rollupOptions: {
       // The loader is the only entry; features are its dynamic imports (see pageKindChunk).
       input: { loader: path.join(entriesDir, 'loader.ts') },

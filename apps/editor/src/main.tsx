@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { reportEditorErrors } from './analytics/report-editor-errors.js'
 import { App } from './shell/app.js'
 import './editor.css'
+import './ui/ui.css'
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },

@@ -4,6 +4,11 @@
  */
 export const runtimeStrings = {
   close: 'Close',
+  lightboxLabel: 'Image viewer',
+  lightboxPrevious: 'Previous image',
+  lightboxNext: 'Next image',
+  lightboxPosition: 'Image {position} of {count}',
+  enlargeImage: 'Enlarge image {position}',
   ok: 'OK',
   remove: 'Remove',
   removeItem: 'Remove {title}',

@@ -7,13 +7,21 @@ import type { AppServices } from './app-services.js'
 import { fontFilesRoutes } from './assets/font-files.routes.js'
 import { runtimeAssetsRoutes } from './assets/runtime-assets.routes.js'
 import { analyticsRoutes } from './analytics/analytics.routes.js'
+import { experimentsRoutes } from './back-office/experiments/experiments.routes.js'
 import { authRoutes } from './auth/auth.routes.js'
 import { cartRoutes } from './commerce/cart.routes.js'
+import { checkoutSettingsRoutes } from './checkout/checkout-settings.routes.js'
+import { minimumSubtotalRoutes } from './checkout/minimum-subtotal.routes.js'
 import { createStoredLoginRateLimiter } from './auth/stored-login-rate-limiter.js'
 import type { StoredLoginRateLimiter } from './auth/stored-login-rate-limiter.js'
 import { fastifyTrustProxy } from './config.js'
 import type { Config } from './config.js'
 import { editorApiRoutes } from './editor-api/editor-api.routes.js'
+import { requireEditor } from './access/editor-access.js'
+import { inventoryRoutes } from './back-office/inventory/inventory.routes.js'
+import { productCsvRoutes } from './back-office/product-csv/product-csv.routes.js'
+import { productsRoutes } from './back-office/products/products.routes.js'
+import { storeSettingsRoutes } from './back-office/store-settings/store-settings.routes.js'
 import { installErrorHandler } from './errors/error-handler.js'
 import { fileStoreFor } from './files/file-store-for.js'
 import type { FileStore } from './files/file-store.js'
@@ -46,8 +54,8 @@ import {
   installPublishedPageCache,
   installPublishedPageCapture,
   pageCacheServerFactory,
-} from './render/published-page-cache.js'
-import { renderRoutes } from './render/render.routes.js'
+} from './render/serve/published-page-cache.js'
+import { renderRoutes } from './render/serve/render.routes.js'
 import { installSiteResolver } from './sites/site-resolver.js'
 import { openStorage, storageOptionsFor } from './storage/open-storage.js'
 import type { Storage } from './storage/open-storage.js'
@@ -176,10 +184,24 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   })
   await app.register(restockRoutes, { lists: deps.mailingLists })
   await app.register(editorApiRoutes)
+  // The back office's catalogue (products, inventory, product CSV, store settings), each group in
+  // its own scope behind the store permission, checked before anything else about the request.
+  for (const routes of [productsRoutes, inventoryRoutes, productCsvRoutes, storeSettingsRoutes]) {
+    await app.register(async (scope) => {
+      scope.addHook('onRequest', requireEditor(services, 'store'))
+      routes(scope, services)
+    })
+  }
   await app.register(analyticsRoutes)
+  await app.register(experimentsRoutes)
   await app.register(ordersRoutes, {
     providers: deps.paymentProviders,
     reservationMs: deps.reservationMs,
+  })
+  // The owner's checkout settings (shipping, tax, coupons, the minimum subtotal).
+  await app.register(async (scope) => {
+    checkoutSettingsRoutes(scope)
+    minimumSubtotalRoutes(scope)
   })
 
   await app.register(ordersAdminRoutes, {

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 import { createInterface } from 'node:readline/promises'
+import { buildApp } from './app.js'
 import { runCli } from './cli/run-cli.js'
+import type { CliIo } from './cli/run-cli.js'
 import { loadConfig } from './config.js'
 import { AtelierError } from './errors/atelier-error.js'
 
 try {
   const config = loadConfig(process.env)
-  process.exitCode = await runCli(process.argv.slice(2), config, {
+  const io: CliIo = {
     out: (text) => process.stdout.write(`${text}\n`),
     err: (text) => process.stderr.write(`${text}\n`),
     ...(process.stdin.isTTY && {
@@ -19,7 +21,8 @@ try {
         }
       },
     }),
-  })
+  }
+  process.exitCode = await runCli(process.argv.slice(2), config, io, undefined, { buildApp })
 } catch (error) {
   if (error instanceof AtelierError) {
     process.stderr.write(`${error.message}\n`)

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { AppServices } from './app-services.js'
 import { countOwners, createOwner } from './auth/owner-repository.js'
 import { seedDemo } from './demo/seed-demo.js'
-import { addMemberEverywhere } from './people/membership-repository.js'
+import { addMemberEverywhere } from './access/membership-repository.js'
 import { createPage, updatePage } from './editor-api/pages-service.js'
 import { createWebsite, findDefaultWebsite } from './sites/website-repository.js'
 

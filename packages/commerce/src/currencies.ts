@@ -1,5 +1,6 @@
 import {
   DEFAULT_CURRENCY as SCHEMA_DEFAULT_CURRENCY,
+  currencyFractionDigits,
   isSupportedCurrency,
   type CurrencyCode,
 } from '@atelier/schema'
@@ -15,9 +16,7 @@ export function isCurrencyCode(code: unknown): code is CurrencyCode {
 }
 
 /** Digits after the decimal point in the currency's minor unit: JPY 0, all others 2. */
-export function fractionDigits(currency: CurrencyCode): number {
-  return currency === 'JPY' ? 0 : 2
-}
+export const fractionDigits: (currency: CurrencyCode) => number = currencyFractionDigits
 
 /** The store's currency, falling back to USD when unset or unsupported. */
 export function storeCurrency(settings?: { currency?: unknown } | null): CurrencyCode {

@@ -57,6 +57,7 @@ export {
 } from './product-availability.js'
 export { variantOnSale, variantRegularPrice, variantUnitPrice } from './product-price.js'
 export { giftCardSku, productVariants } from './product-variants.js'
+export { variantDescription } from './variant-description.js'
 export { showsVariantSelector, variantOptions, type VariantOption } from './product-options.js'
 export {
   findVariantBySku,

@@ -1,3 +1,4 @@
+import { KR_AFTER_AMOUNT, withCurrencySymbol } from '@atelier/schema'
 import { CommerceError } from './commerce-error.js'
 import { fractionDigits, type CurrencyCode } from './currencies.js'
 import { scaledToDecimal } from './decimal.js'
@@ -13,49 +14,20 @@ export interface MoneyFormatter {
 
 export const DEFAULT_LOCALE = 'en-US'
 
-// SPEC §9: the kr currencies put their symbol after the amount.
-const SUFFIX_KR: ReadonlySet<CurrencyCode> = new Set(['DKK', 'NOK', 'SEK', 'CZK', 'RUB', 'PLN'])
-
-const PREFIX_SYMBOLS: Readonly<Partial<Record<CurrencyCode, string>>> = {
-  EUR: '€',
-  USD: '$',
-  AUD: '$',
-  CAD: '$',
-  NZD: '$',
-  GBP: '£',
-  HKD: 'HK$',
-  CHF: 'CHF ',
-  MXN: '$',
-  SGD: 'S$',
-  ILS: '₪',
-  PHP: '₱',
-  THB: '฿',
-  MYR: 'RM',
-  ARS: '$',
-  BRL: 'R$',
-  COP: '$',
-  IDR: 'Rp',
-  INR: '₹',
-  JPY: '¥',
-  ZAR: 'R',
-}
-
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 }
 
 /**
  * SPEC §9 rule set for the default locale: comma thousands, dot decimal, the currency's symbol
- * before the amount, or 'kr' after it for DKK, NOK, SEK, CZK, RUB and PLN.
+ * before the amount, or 'kr' after it (the rule and symbols of `@atelier/schema`).
  */
 export const specMoneyFormatter: MoneyFormatter = {
   format(decimal, currency) {
     const negative = decimal.startsWith('-')
     const [whole = '0', fraction] = (negative ? decimal.slice(1) : decimal).split('.')
     const number = groupThousands(whole) + (fraction === undefined ? '' : `.${fraction}`)
-    const sign = negative ? '-' : ''
-    if (SUFFIX_KR.has(currency)) return `${sign}${number} kr`
-    return `${sign}${PREFIX_SYMBOLS[currency] ?? `${currency} `}${number}`
+    return withCurrencySymbol(`${negative ? '-' : ''}${number}`, currency)
   },
 }
 
@@ -69,8 +41,8 @@ function isDefaultLocale(locale: string): boolean {
 }
 
 /**
- * A formatter backed by CLDR, e.g. `cldrMoneyFormatter(getCldr)` with `getCldr` from
- * `@atelier/template-engine`. Locales without CLDR data fall back to the SPEC rule set, and so
+ * A formatter backed by CLDR, e.g. `cldrMoneyFormatter(diskCldrSource)` with `diskCldrSource`
+ * from `@atelier/template-engine/cldr-packs`. Locales without CLDR data fall back to the SPEC rule set, and so
  * do the kr currencies in the default locale: SPEC §9 writes '1,234.50 kr' where CLDR's en-US
  * writes 'SEK 1,234.50'.
  */
@@ -79,7 +51,7 @@ export function cldrMoneyFormatter(
 ): MoneyFormatter {
   return {
     format(decimal, currency, locale) {
-      if (SUFFIX_KR.has(currency) && isDefaultLocale(locale)) {
+      if (KR_AFTER_AMOUNT.has(currency) && isDefaultLocale(locale)) {
         return specMoneyFormatter.format(decimal, currency, locale)
       }
       const cldr = cldrFor(locale)

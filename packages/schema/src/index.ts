@@ -105,7 +105,14 @@ export { CollectionType } from './enumerations/collection-types.js'
 export type { CollectionTypeName, CollectionTypeCode } from './enumerations/collection-types.js'
 export { ContributorRole } from './enumerations/contributor-roles.js'
 export type { ContributorRoleName, ContributorRoleCode } from './enumerations/contributor-roles.js'
-export { SUPPORTED_CURRENCIES, isSupportedCurrency } from './enumerations/currencies.js'
+export {
+  SUPPORTED_CURRENCIES,
+  isSupportedCurrency,
+  currencyFractionDigits,
+  KR_AFTER_AMOUNT,
+  CURRENCY_SYMBOLS,
+  withCurrencySymbol,
+} from './enumerations/currencies.js'
 export type { CurrencyCode } from './enumerations/currencies.js'
 export { FolderBehaviour, isFolderClickable } from './enumerations/folder-behaviours.js'
 export type { FolderBehaviourName, FolderBehaviourCode } from './enumerations/folder-behaviours.js'
@@ -295,3 +302,18 @@ export type {
   ShippingRateSetting,
   TaxRuleSetting,
 } from './records/checkout-settings.js'
+export type {
+  ExperimentContext,
+  ExperimentType,
+  FeatureLookup,
+} from './records/experiment-context.js'
+export { FONT_CATEGORIES } from './editor-api/editor-api-shapes.js'
+export type {
+  FileUse,
+  FontCategory,
+  NavNode,
+  PagePatch,
+  SiteStyles,
+  Taxonomy,
+  TaxonomyEntry,
+} from './editor-api/editor-api-shapes.js'

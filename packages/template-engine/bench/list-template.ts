@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@atelier/schema'
 /** A product list of our own for the benchmark: macros, predicates, money, dates, apply. */
 export const listTemplate = `<ul class="products">
 {.macro price}{.section price}{@|money}{.end}{.end}
@@ -28,5 +29,5 @@ export function listContext(size: number): unknown {
       addedOn: 1613597165345 + i * 86_400_000,
     })
   }
-  return { website: { timeZone: 'America/New_York' }, items }
+  return { website: { timeZone: DEFAULT_TIME_ZONE }, items }
 }

@@ -9,7 +9,8 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 // Through the package name: tsx resolves the built dist (as production runs it), tsc the source.
-import { compile, getCldr } from '@atelier/template-engine'
+import { compile } from '@atelier/template-engine'
+import { diskCldrSource } from '@atelier/template-engine/cldr-packs'
 import type { BenchCase } from './bench-case.js'
 import { firstDifference } from './first-difference.js'
 import { listContext, listTemplate } from './list-template.js'
@@ -118,7 +119,7 @@ function renderCase(c: BenchCase, render: Renderer): string {
 function runCase(reference: ReferenceCompiler, c: BenchCase): string[][] {
   const props = {
     partials: c.partials,
-    cldr: getCldr(c.locale),
+    cldr: diskCldrSource(c.locale),
     now: NOW,
     enableExpr: true,
     enableInclude: true,
@@ -129,6 +130,7 @@ function runCase(reference: ReferenceCompiler, c: BenchCase): string[][] {
     partials: c.partials,
     now: NOW,
     locale: c.locale,
+    cldr: diskCldrSource,
     ...(c.timeZone === undefined ? {} : { timeZone: c.timeZone }),
   }
   const refPre: Renderer = (source, json) =>

@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { compile } from '../src/index.js'
+import { diskCldrSource } from '../src/cli-cldr-packs.js'
 import { readCase } from './read-case.js'
 import { lineDiff } from './line-diff.js'
 import { findContradictions } from './contradictions.js'
@@ -57,6 +58,7 @@ function main(argv: readonly string[]): number {
     try {
       const result = compile(c.template).render(c.json, {
         locale: c.locale,
+        cldr: diskCldrSource,
         now: c.now,
         partials: c.partials,
         injects: c.injects,

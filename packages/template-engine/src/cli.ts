@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { parseCliArgs } from './cli-args.js'
+import { diskCldrSource } from './cli-cldr-packs.js'
 import { compile } from './compile.js'
 import type { EngineError } from './plugin-api.js'
 
@@ -36,6 +37,7 @@ function main(argv: readonly string[]): number {
   const result = template.render(context, {
     partials,
     locale: command.locale,
+    cldr: diskCldrSource,
     // The CLI is the edge of the system, so it may read the clock for the engine.
     now: command.now ?? Date.now(),
   })

@@ -1,3 +1,5 @@
+import { DEFAULT_TIME_ZONE } from '@atelier/schema'
+import { NO_CLDR, type CldrSource } from './cldr.js'
 import { engineError } from './errors.js'
 import { FormatterChainParser } from './parse/formatter-chain.js'
 import { InstructionCache } from './parse/instruction-cache.js'
@@ -11,6 +13,11 @@ import { RenderState, type RenderEnvironment } from './runtime/render-state.js'
 export interface RenderOptions {
   /** BCP 47 locale, 'en-US' by default; 'none' renders without locale data. */
   locale?: string
+  /**
+   * Where locale data comes from (`createCldrSource(loader)`, or `diskCldrSource` of
+   * `@atelier/template-engine/cldr-packs`); without it renders have none, as with locale 'none'.
+   */
+  cldr?: CldrSource
   partials?: Readonly<Record<string, string>>
   injects?: Readonly<Record<string, unknown>>
   /** Epoch milliseconds standing for "now"; the engine never reads the clock (default 0). */
@@ -98,8 +105,9 @@ function privateCompiler(): (source: string) => CompiledSource {
 export function environmentFor(options: CompileOptions): RenderEnvironment {
   return {
     locale: options.locale ?? 'en-US',
+    cldr: options.cldr ?? NO_CLDR,
     now: options.now ?? 0,
-    timeZone: options.timeZone ?? 'America/New_York',
+    timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
     injects: options.injects ?? EMPTY,
     partials: options.partials ?? EMPTY,
     enableExpr: options.enableExpr ?? true,

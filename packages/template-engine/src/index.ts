@@ -6,7 +6,8 @@ export type {
   RenderContext,
   Variable,
 } from './plugin-api.js'
-export { getCldr } from './cldr.js'
+export { createCldrSource, NO_CLDR } from './cldr.js'
+export type { CldrPackLoader, CldrSource } from './cldr.js'
 export { compile, TEMPLATE_CACHE_SIZE } from './compile.js'
 export type { CompileOptions, RenderOptions, RenderResult, Template } from './compile.js'
 export type { EngineErrorCode } from './errors.js'

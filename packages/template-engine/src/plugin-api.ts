@@ -29,6 +29,14 @@ export interface RenderContext {
   node(): unknown
   /** Resolve a dotted path (`a.b.0`) or its segments through the scope stack, as a variable does. */
   resolve(path: string | readonly (string | number)[]): unknown
+  /**
+   * Resolve as `resolve` does, starting one frame down the stack: below the scope a printed
+   * variable's chain runs in, so its arguments see the data around the variable rather than the
+   * variable's own fields. `format` and `message` read their arguments this way, as the
+   * reference does (in a `.var` chain, which has no scope of its own, that is the enclosing
+   * section's parent).
+   */
+  resolveFromParent(path: string): unknown
   /** The locale's CLDR instance, or undefined when rendering with locale 'none'. */
   readonly cldr: CLDR | undefined
   /** BCP 47 locale id ('en-US' by default), or 'none'. */
@@ -39,8 +47,12 @@ export interface RenderContext {
   readonly timeZone: string
   /** Record a non-fatal error; rendering goes on. */
   error(code: string, message: string): void
-  /** Render a template source (compiled once and cached) with `node` as its scope, sharing partials, injects and locale. */
-  renderTemplate(source: string, node: unknown): string
+  /**
+   * Render a template source (compiled once and cached) with `node` as its scope, sharing
+   * partials, injects and locale. The scope is private (names missing from `node` resolve to
+   * nothing) unless `options.private` is false, when they are looked up the stack as in a section.
+   */
+  renderTemplate(source: string, node: unknown, options?: { private?: boolean }): string
   /** Render a named partial with `node` as its scope; undefined (and an error) when it does not exist. */
   renderPartial(name: string, node: unknown): string | undefined
   /**

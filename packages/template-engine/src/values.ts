@@ -25,6 +25,14 @@ export function isTruthy(value: unknown): boolean {
   }
 }
 
+/** Only `true`, the text `true` and non-zero integers are true (Jackson's rules). */
+export function asBoolean(value: unknown): boolean {
+  if (typeof value === 'boolean') return value
+  if (typeof value === 'string') return value === 'true'
+  if (typeof value === 'number') return Number.isInteger(value) && value !== 0
+  return false
+}
+
 /**
  * The text a variable prints: objects print nothing, arrays their items joined by commas
  * (nested objects as `[object Object]` and nulls as `null`, as the reference prints them).

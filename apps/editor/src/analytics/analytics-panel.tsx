@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { RangeChoice, RangeName } from './analytics-api.js'
 import { analyticsStrings as s } from './analytics-strings.js'
+import { ExperimentsSection } from '../experiments/experiments-section.js'
 import { ErrorsSection } from './errors-section.js'
 import { FormsSection } from './forms-section.js'
 import { SalesSection } from './sales-section.js'
@@ -8,6 +9,7 @@ import { TrackingSettings } from './tracking-settings.js'
 import { TrafficSection } from './traffic-section.js'
 import { VitalsSection } from './vitals-section.js'
 import './analytics.css'
+import '../experiments/experiments.css'
 
 const rangeNames: RangeName[] = ['today', '7d', '30d', '90d', '12m', 'custom']
 
@@ -76,6 +78,7 @@ export default function AnalyticsPanel() {
           <VitalsSection choice={choice} />
           <ErrorsSection choice={choice} />
           <FormsSection choice={choice} />
+          <ExperimentsSection choice={choice} />
         </>
       ) : null}
       <TrackingSettings />

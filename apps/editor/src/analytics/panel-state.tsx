@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { editorStrings } from '../strings.js'
+import { ErrorState, LoadingState } from '../ui/states.js'
 import type { RangeChoice } from './analytics-api.js'
 import { analyticsStrings as s } from './analytics-strings.js'
 
@@ -15,18 +15,9 @@ export function usePanel<T>(
 export function PanelState({
   query,
 }: {
-  query: { isPending: boolean; isError: boolean; refetch: () => unknown }
+  query: { isPending: boolean; isError: boolean; error?: unknown; refetch: () => unknown }
 }) {
-  if (query.isPending) return <p className="ed-hint">{s.loading}</p>
-  if (query.isError) {
-    return (
-      <p role="alert">
-        {editorStrings.unableToLoadTryAgain}{' '}
-        <button type="button" onClick={() => void query.refetch()}>
-          Try again
-        </button>
-      </p>
-    )
-  }
+  if (query.isPending) return <LoadingState label={s.loading} />
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => query.refetch()} />
   return null
 }

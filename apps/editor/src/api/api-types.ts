@@ -1,4 +1,19 @@
-import type { ContentStatus, Layout, SiteFooter, SiteHeader } from '@atelier/schema'
+import type { ContentStatus, FontCategory, Layout, SiteFooter, SiteHeader } from '@atelier/schema'
+
+/**
+ * The shapes both sides of the editor API use come from `@atelier/schema`, where the server's
+ * services take them too: a change there the editor does not follow breaks its typecheck.
+ */
+export { FONT_CATEGORIES } from '@atelier/schema'
+export type {
+  FileUse,
+  FontCategory,
+  NavNode,
+  PagePatch,
+  SiteStyles,
+  Taxonomy,
+  TaxonomyEntry,
+} from '@atelier/schema'
 
 /** Shapes of the editor API (`/api/editor/…`), as the server sends them. */
 export type PageKind = 'page' | 'blog' | 'store' | 'gallery' | 'events' | 'link' | 'folder'
@@ -34,26 +49,6 @@ export interface PagesResponse {
   sections: PageSection[]
   /** Named as `baseVersion` when a new page order is saved (a conflict check). */
   navigationVersion: number
-}
-
-export interface NavNode {
-  id: string
-  children?: NavNode[]
-}
-
-export interface PagePatch {
-  title?: string
-  navigationTitle?: string
-  urlId?: string
-  seoTitle?: string
-  seoDescription?: string
-  status?: ContentStatus
-  publishOn?: string
-  password?: string | null
-  memberOnly?: boolean
-  externalLink?: string
-  /** The page's `settingsVersion` the form was filled from. */
-  baseVersion?: number
 }
 
 /** A site-wide document as read or saved, with the version a save names as `baseVersion`. */
@@ -104,16 +99,6 @@ export interface ItemSummary {
   body?: Layout
 }
 
-export interface TaxonomyEntry {
-  name: string
-  count: number
-}
-
-export interface Taxonomy {
-  tags: TaxonomyEntry[]
-  categories: TaxonomyEntry[]
-}
-
 export type TagType = 'tag' | 'category'
 
 export interface SiteFile {
@@ -127,23 +112,7 @@ export interface SiteFile {
   srcset?: string
 }
 
-export const FONT_CATEGORIES = [
-  'Sans Serif',
-  'Serif',
-  'Display',
-  'Script',
-  'Slab Serif',
-  'Mono',
-  'Other',
-] as const
-export type FontCategory = (typeof FONT_CATEGORIES)[number]
-
 export interface FontEntry {
   family: string
   category: FontCategory
-}
-
-export interface SiteStyles {
-  fonts: { heading: string; body: string }
-  colors: Record<string, string>
 }

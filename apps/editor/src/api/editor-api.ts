@@ -10,6 +10,7 @@ import type {
   PagesResponse,
   PageSummary,
   Session,
+  FileUse,
   SiteFile,
   SiteStyles,
   TagType,
@@ -93,6 +94,8 @@ export const editorApi = {
   renameFile: (id: string, name: string) =>
     api<{ file: SiteFile }>('PATCH', `/api/editor/files/${enc(id)}`, { name }),
   deleteFile: (id: string) => api<void>('DELETE', `/api/editor/files/${enc(id)}`),
+  fileUsage: (id: string) =>
+    api<{ usedOn: FileUse[] }>('GET', `/api/editor/files/${enc(id)}/usage`),
 
   styles: () => api<Versioned<SiteStyles>>('GET', '/api/editor/styles'),
   saveStyles: (styles: SiteStyles, baseVersion: number) =>

@@ -8,6 +8,9 @@ export interface StoreSettings {
   restockMailingListSignUpEnabled: boolean
   restockMailingListOptInByDefault: boolean
   offlinePaymentEnabled: boolean
+  /** Where new-order mail goes; '' for the site owner (`orderNotificationDefault`). */
+  orderNotificationEmail: string
+  orderNotificationDefault: string | null
   installmentsEnabled: boolean
   installmentCountry: string | null
   installmentMinCents: number
@@ -42,6 +45,8 @@ export interface CheckoutSettings {
   coupons: unknown[]
   downloadDays?: number
   maxDownloads?: number
+  /** What a save names as `baseVersion`: it is refused (409) when another tab saved since. */
+  version: number
 }
 
 /** Store settings and the checkout settings (shipping, tax, downloads) the screen edits. */
@@ -51,6 +56,19 @@ export const storeSettingsApi = {
     patch: Partial<Omit<StoreSettings, 'pricedVariants' | 'version'>> & { baseVersion: number },
   ) => api<StoreSettings>('PATCH', '/api/editor/store/settings', patch),
   checkout: () => api<CheckoutSettings>('GET', '/api/editor/checkout-settings'),
-  saveCheckout: (settings: CheckoutSettings) =>
-    api<CheckoutSettings>('PUT', '/api/editor/checkout-settings', settings),
+  /**
+   * Replaces shipping, tax, coupons and download limits; offline payment and the notification
+   * address are the store settings' and are left out, so the server keeps them as stored.
+   */
+  saveCheckout: ({ version, ...settings }: CheckoutSettings) => {
+    const {
+      offlinePayment: _o,
+      orderNotificationEmail: _n,
+      ...sent
+    } = settings as CheckoutSettings & { offlinePayment?: boolean; orderNotificationEmail?: string }
+    return api<CheckoutSettings>('PUT', '/api/editor/checkout-settings', {
+      ...sent,
+      baseVersion: version,
+    })
+  },
 }

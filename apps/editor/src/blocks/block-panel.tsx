@@ -95,7 +95,19 @@ export default function BlockPanel(props: Props) {
         </Suspense>
       ) : null}
       {type === 'image' || type === 'gallery' ? (
-        <MediaChooser type={type} value={draft} onChange={(next) => change(next, 'media')} />
+        <MediaChooser
+          type={type}
+          value={draft}
+          startOpen={props.mode === 'new' && type === 'image'}
+          onChange={(next) => {
+            // A new image block is one step, like text and button: the chosen picture places it.
+            if (props.mode === 'new' && type === 'image') {
+              const checked = checkBlockValue(type, next)
+              if (checked.ok) return props.onInsert(checked.value)
+            }
+            change(next, 'media')
+          }}
+        />
       ) : null}
       {type === 'chart' ? (
         <ChartEditor value={draft} onChange={(next) => change(next, 'dataset')} />

@@ -1,3 +1,5 @@
+import { X } from 'lucide-react'
+import { IconButton } from '../ui/button.js'
 import { CHART_VARIANTS } from '@atelier/schema'
 import { useState } from 'react'
 import { editorStrings } from '../strings.js'
@@ -59,13 +61,11 @@ export function ChartEditor({
                     })
                   }
                 />
-                <button
-                  type="button"
-                  aria-label={`Remove series ${index + 1}`}
+                <IconButton
+                  label={`Remove series ${index + 1}`}
+                  icon={X}
                   onClick={() => update(removeSeries(grid, index))}
-                >
-                  ×
-                </button>
+                />
               </th>
             ))}
             <td />
@@ -113,13 +113,11 @@ export function ChartEditor({
                 </td>
               ))}
               <td>
-                <button
-                  type="button"
-                  aria-label={`Remove row ${rowIndex + 1}`}
+                <IconButton
+                  label={`Remove row ${rowIndex + 1}`}
+                  icon={X}
                   onClick={() => update(removeRow(grid, rowIndex))}
-                >
-                  ×
-                </button>
+                />
               </td>
             </tr>
           ))}

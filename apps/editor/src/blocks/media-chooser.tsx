@@ -19,12 +19,15 @@ export function MediaChooser({
   type,
   value,
   onChange,
+  startOpen = false,
 }: {
   type: 'image' | 'gallery'
   value: Record<string, unknown>
   onChange: (next: Record<string, unknown>) => void
+  /** Opens the file picker at once: a new image block starts by choosing its picture. */
+  startOpen?: boolean
 }) {
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(startOpen)
   const images = type === 'gallery' ? ((value.images ?? []) as ImageRef[]) : []
   const choose = (file: SiteFile) => {
     setOpen(false)

@@ -20,6 +20,8 @@ import { postHistoryReducer } from '../state/post/post-reducer.js'
 import { useAutosavedHistory } from '../state/use-autosaved-history.js'
 import { GRID_COLUMNS } from '../state/grid.js'
 import { editorStrings, fill } from '../strings.js'
+import { nowOnSiteClock, publishDateProblem } from './publish-date.js'
+import { QueryState } from '../ui/states.js'
 import { TagInput } from './tag-input.js'
 
 const BlockPanel = lazy(() => import('../blocks/block-panel.js'))
@@ -39,8 +41,9 @@ export function ItemEditor({
     staleTime: 0,
     gcTime: 0,
   })
-  if (item.isPending) return <p>Loading…</p>
-  if (item.isError) return <p role="alert">{editorStrings.unableToLocateContent}</p>
+  if (item.isPending || item.isError) {
+    return <QueryState query={item} message={editorStrings.unableToLocateContent} />
+  }
   return <LoadedItem item={item.data.item} collectionId={collectionId} onDeleted={onDeleted} />
 }
 
@@ -75,6 +78,7 @@ function LoadedItem({
     },
   })
   const fields = post.document
+  const dateProblem = publishDateProblem(fields.publishOn, timeZone)
   const body = { present: post.document.body }
   const dispatch = post.dispatch
   const setField = (action: Extract<PostAction, { type: 'set-post-field' }>) => dispatch(action)
@@ -145,13 +149,18 @@ function LoadedItem({
         Status
         <select
           value={fields.status}
-          onChange={(event) =>
-            setField({
-              type: 'set-post-field',
-              key: 'status',
-              value: event.target.value as ContentStatus,
-            })
-          }
+          onChange={(event) => {
+            const status = event.target.value as ContentStatus
+            // Published without a date means published now: show that date, never an empty one.
+            if (status === 'published' && fields.publishOn === '') {
+              setField({
+                type: 'set-post-field',
+                key: 'publishOn',
+                value: nowOnSiteClock(timeZone, new Date()),
+              })
+            }
+            setField({ type: 'set-post-field', key: 'status', value: status })
+          }}
         >
           {CONTENT_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -165,7 +174,8 @@ function LoadedItem({
         <input
           type="datetime-local"
           value={fields.publishOn}
-          aria-describedby={zoneNoteId}
+          aria-describedby={dateProblem ? `${zoneNoteId} ${zoneNoteId}-problem` : zoneNoteId}
+          aria-invalid={dateProblem ? true : undefined}
           onChange={(event) =>
             setField({ type: 'set-post-field', key: 'publishOn', value: event.target.value })
           }
@@ -174,6 +184,14 @@ function LoadedItem({
       <p id={zoneNoteId} className="ed-field-note">
         {fill(editorStrings.timesInZone, { timeZone })}
       </p>
+      {fields.publishOn === '' ? (
+        <p className="ed-field-note">{editorStrings.publishedUndated}</p>
+      ) : null}
+      {dateProblem ? (
+        <p id={`${zoneNoteId}-problem`} role="alert">
+          {dateProblem}
+        </p>
+      ) : null}
       <div className="ed-actions">
         <button type="button" onClick={() => setMenuRow(endRow)}>
           Add Block

@@ -1,5 +1,7 @@
+import { X } from 'lucide-react'
 import { useState, type KeyboardEvent } from 'react'
 import type { TagType } from '../api/api-types.js'
+import { IconButton } from '../ui/button.js'
 import { editorStrings } from '../strings.js'
 import { checkName, maxLength } from './taxonomy-rules.js'
 
@@ -35,17 +37,15 @@ export function TagInput({
   return (
     <fieldset>
       <legend>{label}</legend>
-      <ul>
+      <ul className="ed-chips">
         {values.map((value) => (
           <li key={value}>
-            {value}{' '}
-            <button
-              type="button"
-              aria-label={`${editorStrings.remove} ${value}`}
+            {value}
+            <IconButton
+              label={`${editorStrings.remove} ${value}`}
+              icon={X}
               onClick={() => onChange(values.filter((other) => other !== value))}
-            >
-              ×
-            </button>
+            />
           </li>
         ))}
       </ul>

@@ -4,9 +4,14 @@ import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Taxonomy } from '../api/api-types.js'
+import type { editorApi } from '../api/editor-api.js'
 import { TaxonomyManager } from './taxonomy-manager.js'
 
-const api = vi.hoisted(() => ({ taxonomy: vi.fn(), changeTaxonomy: vi.fn() }))
+// Typed by the API client (its Taxonomy is @atelier/schema's): a drifting answer fails the typecheck.
+const api = vi.hoisted(() => ({
+  taxonomy: vi.fn<(typeof editorApi)['taxonomy']>(),
+  changeTaxonomy: vi.fn<(typeof editorApi)['changeTaxonomy']>(),
+}))
 vi.mock('../api/editor-api.js', () => ({ editorApi: api }))
 
 declare global {

@@ -1,10 +1,12 @@
 import type { Block, Layout, RichText } from '@atelier/schema'
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
 import type { KeyboardEvent } from 'react'
 import { blockLabel } from '../blocks/block-catalog.js'
 import { plainText } from '../rich-text/rich-text-convert.js'
 import { readingOrder } from '../state/grid.js'
 import { isMoveKey, keyboardMove } from './block-moves.js'
 import type { EditorAction } from '../state/editor-action.js'
+import { IconButton } from '../ui/button.js'
 
 /** A short description of a block for its accessible name. */
 export function blockSummary(block: Block): string {
@@ -68,51 +70,60 @@ export function BlockOutline({
       <h2 id="outline-title">Blocks</h2>
       {blocks.length === 0 ? <p>This page has no blocks yet.</p> : null}
       <ol>
-        {blocks.map((block) => (
-          <li key={block.id} className={block.id === selectedId ? 'ed-selected' : undefined}>
-            <button
-              type="button"
-              data-outline-for={block.id}
-              aria-pressed={block.id === selectedId}
-              aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Alt+ArrowLeft Alt+ArrowRight Delete"
-              onClick={() => onSelect(block.id)}
-              onKeyDown={onKeyDown(block)}
-            >
-              {blockSummary(block)}
-            </button>
-            <span className="ed-outline-place">
-              row {block.position.row + 1}, columns {block.position.col + 1}–
-              {block.position.col + block.position.span}
-            </span>
-            <button
-              type="button"
-              aria-label={`Insert block above ${blockSummary(block)}`}
-              onClick={() => onInsertAt(block.position.row)}
-            >
-              +
-            </button>
-            <button
-              type="button"
-              aria-label={`Move ${blockSummary(block)} up`}
-              onClick={() => {
-                const action = keyboardMove(block, 'ArrowUp')
-                if (action) dispatch(action)
-              }}
-            >
-              ↑
-            </button>
-            <button
-              type="button"
-              aria-label={`Move ${blockSummary(block)} down`}
-              onClick={() => {
-                const action = keyboardMove(block, 'ArrowDown')
-                if (action) dispatch(action)
-              }}
-            >
-              ↓
-            </button>
-          </li>
-        ))}
+        {blocks.map((block) => {
+          const summary = blockSummary(block)
+          const place = `row ${block.position.row + 1}, columns ${block.position.col + 1}–${
+            block.position.col + block.position.span
+          }`
+          const move = (key: 'ArrowUp' | 'ArrowDown') => {
+            const action = keyboardMove(block, key)
+            if (action) dispatch(action)
+          }
+          return (
+            <li key={block.id} className={block.id === selectedId ? 'ed-selected' : undefined}>
+              <button
+                type="button"
+                className="ed-outline-name"
+                data-outline-for={block.id}
+                aria-pressed={block.id === selectedId}
+                aria-describedby={`outline-place-${block.id}`}
+                aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Alt+ArrowLeft Alt+ArrowRight Delete"
+                title={`${summary} (${place})`}
+                onClick={() => onSelect(block.id)}
+                onKeyDown={onKeyDown(block)}
+              >
+                {summary}
+              </button>
+              <span id={`outline-place-${block.id}`} className="ed-visually-hidden">
+                {place}
+              </span>
+              <IconButton
+                icon={Plus}
+                label={`Insert block above ${summary}`}
+                onClick={() => onInsertAt(block.position.row)}
+              />
+              <IconButton
+                icon={ArrowUp}
+                label={`Move ${summary} up`}
+                onClick={() => move('ArrowUp')}
+              />
+              <IconButton
+                icon={ArrowDown}
+                label={`Move ${summary} down`}
+                onClick={() => move('ArrowDown')}
+              />
+              <IconButton
+                icon={Trash2}
+                tone="danger"
+                label={`Delete ${summary}`}
+                onClick={() => {
+                  dispatch({ type: 'delete-block', id: block.id })
+                  onAnnounce(`${summary} deleted.`)
+                }}
+              />
+            </li>
+          )
+        })}
       </ol>
     </section>
   )

@@ -1,7 +1,7 @@
 import type { SupportedBlockType } from '@atelier/schema'
-import type { Block } from '@atelier/schema'
+import type { Block, Layout } from '@atelier/schema'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useCallback, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { PageContent, PageSummary } from '../api/api-types.js'
 import { editorApi } from '../api/editor-api.js'
 import { defaultBlockValue, needsChoice, newBlockId } from '../blocks/block-catalog.js'
@@ -12,6 +12,7 @@ import { BlockMenu } from './block-menu.js'
 import { BlockOutline } from './block-outline.js'
 import { CanvasFrame, type Device } from './canvas-frame.js'
 import { EditorToolbar } from './editor-toolbar.js'
+import { htmlToRichText } from './html-to-rich-text.js'
 import { usePageDocument } from './use-page-document.js'
 import { useUndoKeys } from './use-undo-keys.js'
 
@@ -38,7 +39,52 @@ function LoadedPageEditor({ page, content }: { page: PageSummary; content: PageC
   const [pending, setPending] = useState<{ type: SupportedBlockType; row: number } | null>(null)
   const [announcement, setAnnouncement] = useState('')
   const [ready, setReady] = useState(false)
+  const [editingId, setEditingId] = useState<string>()
+  const [revealId, setRevealId] = useState<string>()
+  const [inlineEdits, setInlineEdits] = useState(0)
   useUndoKeys(document.undo, document.redo)
+
+  // The canvas reloads the saved draft after each save, unless it already shows it: text typed
+  // in place is in the frame before it is saved.
+  const frameShows = useRef<Layout>(document.layout)
+  const inlinePending = useRef(false)
+  const [reloadKey, setReloadKey] = useState(0)
+  useEffect(() => {
+    if (inlinePending.current) {
+      inlinePending.current = false
+      frameShows.current = document.layout
+    }
+  }, [document.layout])
+  useEffect(() => {
+    if (document.savedRevision === 0 || document.layout === frameShows.current) return
+    frameShows.current = document.layout
+    setReloadKey((key) => key + 1)
+  }, [document.savedRevision])
+
+  const select = (id: string | undefined, inPlace = false) => {
+    setSelectedId(id)
+    const block = document.layout.blocks.find((candidate) => candidate.id === id)
+    setEditingId(inPlace && block?.type === 'html' ? id : undefined)
+  }
+  const onText = useCallback(
+    (id: string, html: string) => {
+      const block = document.layout.blocks.find((candidate) => candidate.id === id)
+      const text = htmlToRichText(html)
+      if (!block || block.type !== 'html' || !text) return
+      if (JSON.stringify(text) === JSON.stringify(block.value.text)) return
+      inlinePending.current = true
+      setInlineEdits((count) => count + 1)
+      document.dispatch({
+        type: 'update-block',
+        id,
+        value: { ...block.value, text },
+        mergeKey: `${id}:text`,
+      })
+    },
+    [document],
+  )
+  const onEditEnd = useCallback(() => setEditingId(undefined), [])
+  const onRevealed = useCallback(() => setRevealId(undefined), [])
 
   const queryClient = useQueryClient()
   const publish = useMutation({
@@ -56,7 +102,7 @@ function LoadedPageEditor({ page, content }: { page: PageSummary; content: PageC
     const row = menuRow ?? 0
     setMenuRow(null)
     if (needsChoice(type)) {
-      setSelectedId(undefined)
+      select(undefined)
       setPending({ type, row })
       return
     }
@@ -69,7 +115,9 @@ function LoadedPageEditor({ page, content }: { page: PageSummary; content: PageC
     // The panel checked the value against the block's validator before this point.
     document.dispatch({ type: 'insert-block', block: block as Block, at: { row } })
     setPending(null)
+    select(undefined)
     setSelectedId(id)
+    setRevealId(id)
     setAnnouncement(`Block added at row ${row + 1}.`)
   }
 
@@ -105,9 +153,14 @@ function LoadedPageEditor({ page, content }: { page: PageSummary; content: PageC
           pageId={page.id}
           layout={document.layout}
           device={device}
-          revision={document.savedRevision}
+          reloadKey={reloadKey}
           selectedId={selectedId}
-          onSelect={setSelectedId}
+          editingId={editingId}
+          revealId={revealId}
+          onRevealed={onRevealed}
+          onSelect={(id) => select(id, true)}
+          onText={onText}
+          onEditEnd={onEditEnd}
           dispatch={document.dispatch}
           onFrameLoad={onFrameLoad}
         />
@@ -126,7 +179,8 @@ function LoadedPageEditor({ page, content }: { page: PageSummary; content: PageC
               />
             ) : selected ? (
               <BlockPanel
-                key={selected.id}
+                // Text typed on the canvas shows here too.
+                key={`${selected.id}:${inlineEdits}`}
                 mode="edit"
                 type={selected.type}
                 value={selected.value as Record<string, unknown>}
@@ -151,7 +205,7 @@ function LoadedPageEditor({ page, content }: { page: PageSummary; content: PageC
                 }
                 onDelete={() => {
                   document.dispatch({ type: 'delete-block', id: selected.id })
-                  setSelectedId(undefined)
+                  select(undefined)
                   setAnnouncement('Block deleted.')
                 }}
               />
@@ -160,7 +214,7 @@ function LoadedPageEditor({ page, content }: { page: PageSummary; content: PageC
           <BlockOutline
             layout={document.layout}
             selectedId={selectedId}
-            onSelect={setSelectedId}
+            onSelect={(id) => select(id)}
             dispatch={document.dispatch}
             onAnnounce={setAnnouncement}
             onInsertAt={setMenuRow}

@@ -1,59 +1,24 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react'
+import { useEffect, useState, type RefObject } from 'react'
+import { blockRectsOf, isFrameMessage, type BlockRect } from './frame-messages.js'
 
-export interface BlockRect {
-  id: string
-  top: number
-  left: number
-  width: number
-  height: number
-}
+export type { BlockRect } from './frame-messages.js'
 
-/** Where each block (`[data-block-id]` wrapper) sits in the frame's viewport, kept current. */
-export function useBlockRects(frame: RefObject<HTMLIFrameElement | null>, revision: number) {
+/**
+ * Where each block (`[data-block-id]` wrapper) sits in the frame's viewport, as the sandboxed
+ * frame reports it (`rects` messages on load, scroll, resize and layout changes). The editor
+ * never reaches into the frame's document.
+ */
+export function useBlockRects(frame: RefObject<HTMLIFrameElement | null>) {
   const [rects, setRects] = useState<BlockRect[]>([])
-  const measure = useCallback(() => {
-    const doc = frame.current?.contentDocument
-    if (!doc) return setRects([])
-    const next = [...doc.querySelectorAll<HTMLElement>('[data-block-id]')].map((element) => {
-      const box = element.getBoundingClientRect()
-      return {
-        id: element.dataset.blockId ?? '',
-        top: box.top,
-        left: box.left,
-        width: box.width,
-        height: box.height,
-      }
-    })
-    setRects(next)
-  }, [frame])
-
   useEffect(() => {
-    const element = frame.current
-    if (!element) return
-    let cleanup: (() => void) | undefined
-    const attach = () => {
-      cleanup?.()
-      measure()
-      const win = element.contentWindow
-      const doc = element.contentDocument
-      if (!win || !doc) return
-      const observer = new ResizeObserver(measure)
-      observer.observe(doc.documentElement)
-      win.addEventListener('scroll', measure, { passive: true })
-      win.addEventListener('resize', measure)
-      cleanup = () => {
-        observer.disconnect()
-        win.removeEventListener('scroll', measure)
-        win.removeEventListener('resize', measure)
-      }
+    const onMessage = (event: MessageEvent) => {
+      const own = frame.current?.contentWindow
+      if (!own || event.source !== own || !isFrameMessage(event.data)) return
+      const next = blockRectsOf(event.data)
+      if (next) setRects(next)
     }
-    element.addEventListener('load', attach)
-    attach()
-    return () => {
-      element.removeEventListener('load', attach)
-      cleanup?.()
-    }
-  }, [frame, measure, revision])
-
-  return { rects, measure }
+    window.addEventListener('message', onMessage)
+    return () => window.removeEventListener('message', onMessage)
+  }, [frame])
+  return { rects, setRects }
 }

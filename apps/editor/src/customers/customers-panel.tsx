@@ -9,6 +9,8 @@ import { SessionContext } from '../shell/session-context.js'
 import { editorStrings, fill } from '../strings.js'
 import { customersApi } from './customers-api.js'
 import { customersStrings } from './customers-strings.js'
+import { EmptyState, QueryState } from '../ui/states.js'
+import { Table } from '../ui/table.js'
 
 /** Customers: who bought, how often and how much; one customer's orders, addresses, account. */
 export function CustomersPanel({ onOpenOrder }: { onOpenOrder: (id: string) => void }) {
@@ -62,20 +64,12 @@ function CustomersList({ onOpen }: { onOpen: (email: string) => void }) {
         </label>
         <button type="submit">{customersStrings.search}</button>
       </form>
-      {customers.isError ? (
-        <p role="alert">
-          {editorStrings.unableToLoadTryAgain}{' '}
-          <button type="button" onClick={() => void customers.refetch()}>
-            {editorStrings.retry}
-          </button>
-        </p>
-      ) : null}
-      {customers.isPending ? <p aria-live="polite">{editorStrings.loading}</p> : null}
+      <QueryState query={customers} />
       {customers.isSuccess && rows.length === 0 ? (
-        <p className="ed-empty">{q === '' ? customersStrings.none : customersStrings.noMatch}</p>
+        <EmptyState>{q === '' ? customersStrings.none : customersStrings.noMatch}</EmptyState>
       ) : null}
       {rows.length > 0 ? (
-        <table className="ed-table">
+        <Table>
           <thead>
             <tr>
               <th scope="col">{customersStrings.customer}</th>
@@ -105,7 +99,7 @@ function CustomersList({ onOpen }: { onOpen: (email: string) => void }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       ) : null}
       {page > 1 || customers.data?.hasNextPage ? (
         <nav className="ed-actions" aria-label={fill(customersStrings.pageOf, { page })}>
@@ -184,7 +178,7 @@ function CustomerPage({
       <div className="ed-order-grid">
         <section className="ed-card" aria-labelledby="ed-customer-orders">
           <h3 id="ed-customer-orders">{customersStrings.orders}</h3>
-          <table className="ed-table">
+          <Table>
             <thead>
               <tr>
                 <th scope="col">{ordersStrings.order}</th>
@@ -215,7 +209,7 @@ function CustomerPage({
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
         </section>
         <aside className="ed-order-side">
           <section className="ed-card" aria-labelledby="ed-customer-account">

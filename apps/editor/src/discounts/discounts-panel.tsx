@@ -5,10 +5,11 @@ import { useState } from 'react'
 import { failureText } from '../orders/failure-text.js'
 import { formatMoney } from '../orders/format-money.js'
 import { Badge } from '../orders/status-badge.js'
-import { editorStrings } from '../strings.js'
 import { DiscountForm } from './discount-form.js'
 import { discountsApi } from './discounts-api.js'
 import type { Discount } from './discounts-api.js'
+import { EmptyState, QueryState } from '../ui/states.js'
+import { Table } from '../ui/table.js'
 
 const statusTone = {
   active: 'good',
@@ -68,23 +69,15 @@ export function DiscountsPanel() {
           onDone={() => setEditing(null)}
         />
       ) : null}
-      {discounts.isError ? (
-        <p role="alert">
-          {editorStrings.unableToLoadTryAgain}{' '}
-          <button type="button" onClick={() => void discounts.refetch()}>
-            {editorStrings.retry}
-          </button>
-        </p>
-      ) : null}
-      {discounts.isPending ? <p aria-live="polite">{editorStrings.loading}</p> : null}
+      <QueryState query={discounts} />
       {discounts.isSuccess && rows.length === 0 ? (
-        <p className="ed-empty">No discounts yet. Create a coupon code for your customers.</p>
+        <EmptyState>No discounts yet. Create a coupon code for your customers.</EmptyState>
       ) : null}
       {end.isError || remove.isError ? (
         <p role="alert">{failureText(end.error ?? remove.error)}</p>
       ) : null}
       {rows.length > 0 ? (
-        <table className="ed-table">
+        <Table>
           <thead>
             <tr>
               <th scope="col">Code</th>
@@ -144,7 +137,7 @@ export function DiscountsPanel() {
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       ) : null}
       <Dialog.Root
         open={deleting !== null}

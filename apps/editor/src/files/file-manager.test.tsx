@@ -12,6 +12,7 @@ const api = vi.hoisted(() => ({
   uploadFile: vi.fn(),
   renameFile: vi.fn(),
   deleteFile: vi.fn(),
+  fileUsage: vi.fn(),
 }))
 vi.mock('../api/editor-api.js', () => ({ editorApi: api }))
 
@@ -155,6 +156,38 @@ describe('FileManager', () => {
         'Unable to Rename File: There was a problem while renaming your file.',
       ),
     )
+  })
+})
+
+describe('FileManager keeps each file to itself and warns where a file is used', () => {
+  it("a refused rename of one file is not shown on the next file's detail", async () => {
+    api.renameFile.mockRejectedValue(new ApiError(500, 'Something went wrong', {}))
+    await render()
+    await rename('price-list.pdf')
+    await vi.waitFor(() => expect(alertText()).toContain('Unable to Rename File'))
+    await click('Existing Files')
+    await click('b.pdf')
+    expect(host.querySelector('.ed-file-name')?.textContent).toBe('b.pdf')
+    expect(alertText()).toBeUndefined()
+  })
+
+  it('names the pages that use the file before it is deleted', async () => {
+    api.fileUsage.mockResolvedValue({
+      usedOn: [
+        { kind: 'page', id: 'p1', title: 'Gallery Wall' },
+        { kind: 'site', id: 'w', title: 'Header & Footer' },
+      ],
+    })
+    await render()
+    await vi.waitFor(() => expect(listed()).toContain('a.pdf'))
+    await click('a.pdf')
+    await click('Delete')
+    const warning = () => host.querySelector('[role="alertdialog"]')?.textContent ?? ''
+    await vi.waitFor(() => expect(warning()).toContain('This file is used in 2 places:'))
+    expect(warning()).toContain('Gallery Wall (page)')
+    expect(warning()).toContain('Header & Footer')
+    expect(api.fileUsage).toHaveBeenCalledWith('a')
+    expect(api.deleteFile).not.toHaveBeenCalled()
   })
 })
 

@@ -6,9 +6,10 @@ import { failureText } from '../orders/failure-text.js'
 import { formatMoney, parseMoneyInput } from '../orders/format-money.js'
 import { Badge } from '../orders/status-badge.js'
 import { SessionContext } from '../shell/session-context.js'
-import { editorStrings } from '../strings.js'
 import { giftCardsApi } from './gift-cards-api.js'
 import type { GiftCard } from './gift-cards-api.js'
+import { EmptyState, ErrorState, LoadingState, QueryState } from '../ui/states.js'
+import { Table } from '../ui/table.js'
 
 function IssueForm({ currency, onDone }: { currency: string; onDone: () => void }) {
   const queryClient = useQueryClient()
@@ -98,8 +99,8 @@ function CardDetail({ card, onClose }: { card: GiftCard; onClose: () => void }) 
   return (
     <section className="ed-card" aria-label={`Gift card ${card.code}`}>
       <h3>Gift card {card.code}</h3>
-      {detail.isPending ? <p aria-live="polite">{editorStrings.loading}</p> : null}
-      {detail.isError ? <p role="alert">{editorStrings.unableToLoadTryAgain}</p> : null}
+      {detail.isPending ? <LoadingState /> : null}
+      {detail.isError ? <ErrorState error={detail.error} onRetry={() => detail.refetch()} /> : null}
       {detail.data ? (
         <>
           <p>
@@ -226,22 +227,14 @@ export function GiftCardsPanel() {
       {open !== null ? (
         <CardDetail key={open.id} card={open} onClose={() => setOpen(null)} />
       ) : null}
-      {list.isError ? (
-        <p role="alert">
-          {editorStrings.unableToLoadTryAgain}{' '}
-          <button type="button" onClick={() => void list.refetch()}>
-            {editorStrings.retry}
-          </button>
-        </p>
-      ) : null}
-      {list.isPending ? <p aria-live="polite">{editorStrings.loading}</p> : null}
+      <QueryState query={list} />
       {list.isSuccess && rows.length === 0 ? (
-        <p className="ed-empty">
+        <EmptyState>
           No gift cards yet. Cards sold in the store and issued here appear here.
-        </p>
+        </EmptyState>
       ) : null}
       {rows.length > 0 ? (
-        <table className="ed-table">
+        <Table>
           <thead>
             <tr>
               <th scope="col">Code</th>
@@ -286,7 +279,7 @@ export function GiftCardsPanel() {
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       ) : null}
       {page > 1 || list.data?.hasNextPage ? (
         <nav className="ed-actions" aria-label="Gift card pages">

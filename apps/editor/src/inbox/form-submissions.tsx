@@ -4,6 +4,7 @@ import { editorStrings, fill } from '../strings.js'
 import { formatDate } from './format-date.js'
 import { inboxApi, type FormChoice } from './inbox-api.js'
 import { inboxStrings } from './inbox-strings.js'
+import { ErrorState, LoadingState } from '../ui/states.js'
 
 /** One form: its submissions newest first, each answer summarised, more on request; its CSV. */
 export function FormSubmissions({ form, timeZone }: { form: FormChoice; timeZone?: string }) {
@@ -23,8 +24,14 @@ export function FormSubmissions({ form, timeZone }: { form: FormChoice; timeZone
           {inboxStrings.downloadCsv}
         </a>
       </header>
-      {submissions.isError ? <p role="alert">{editorStrings.unableToLoadResults}</p> : null}
-      {submissions.isPending ? <p>Loading…</p> : null}
+      {submissions.isError ? (
+        <ErrorState
+          error={submissions.error}
+          message={editorStrings.unableToLoadResults}
+          onRetry={() => submissions.refetch()}
+        />
+      ) : null}
+      {submissions.isPending ? <LoadingState /> : null}
       {submissions.isSuccess && all.length === 0 ? (
         <p className="ed-hint">{inboxStrings.noSubmissions}</p>
       ) : null}

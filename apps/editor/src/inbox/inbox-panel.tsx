@@ -7,6 +7,7 @@ import { inboxApi } from './inbox-api.js'
 import { inboxStrings } from './inbox-strings.js'
 import { ListSubscribers } from './list-subscribers.js'
 import './inbox.css'
+import { ErrorState, LoadingState } from '../ui/states.js'
 
 /**
  * Forms & Lists: what visitors sent through the site's forms, and who joined its mailing lists,
@@ -22,8 +23,14 @@ export default function InboxPanel() {
       <h2>{inboxStrings.areaTitle}</h2>
       <section aria-labelledby="ed-inbox-forms">
         <h3 id="ed-inbox-forms">{inboxStrings.forms}</h3>
-        {forms.isError ? <p role="alert">{editorStrings.unableToLoadTryAgain}</p> : null}
-        {forms.isPending ? <p>Loading…</p> : null}
+        {forms.isError ? (
+          <ErrorState
+            error={forms.error}
+            message={editorStrings.unableToLoadTryAgain}
+            onRetry={() => forms.refetch()}
+          />
+        ) : null}
+        {forms.isPending ? <LoadingState /> : null}
         {forms.data?.forms.length === 0 ? <p className="ed-hint">{inboxStrings.noForms}</p> : null}
         {forms.data?.forms.map((form) => (
           <FormSubmissions key={form.id} form={form} timeZone={timeZone} />
@@ -31,8 +38,14 @@ export default function InboxPanel() {
       </section>
       <section aria-labelledby="ed-inbox-lists">
         <h3 id="ed-inbox-lists">{inboxStrings.mailingLists}</h3>
-        {lists.isError ? <p role="alert">{editorStrings.unableToLoadTryAgain}</p> : null}
-        {lists.isPending ? <p>Loading…</p> : null}
+        {lists.isError ? (
+          <ErrorState
+            error={lists.error}
+            message={editorStrings.unableToLoadTryAgain}
+            onRetry={() => lists.refetch()}
+          />
+        ) : null}
+        {lists.isPending ? <LoadingState /> : null}
         {lists.data?.lists.length === 0 ? <p className="ed-hint">{inboxStrings.noLists}</p> : null}
         {lists.data?.lists.map((list) => (
           <ListSubscribers key={list.id} list={list} timeZone={timeZone} />

@@ -4,6 +4,8 @@ import { editorStrings } from '../strings.js'
 import { formatDate } from './format-date.js'
 import { inboxApi, type MailingList } from './inbox-api.js'
 import { inboxStrings } from './inbox-strings.js'
+import { ErrorState, LoadingState } from '../ui/states.js'
+import { Table } from '../ui/table.js'
 
 /** One mailing list: its subscribers with their status and sign-up date, more on request; its CSV. */
 export function ListSubscribers({ list, timeZone }: { list: MailingList; timeZone?: string }) {
@@ -23,13 +25,19 @@ export function ListSubscribers({ list, timeZone }: { list: MailingList; timeZon
           {inboxStrings.downloadCsv}
         </a>
       </header>
-      {subscribers.isError ? <p role="alert">{editorStrings.unableToLoadResults}</p> : null}
-      {subscribers.isPending ? <p>Loading…</p> : null}
+      {subscribers.isError ? (
+        <ErrorState
+          error={subscribers.error}
+          message={editorStrings.unableToLoadResults}
+          onRetry={() => subscribers.refetch()}
+        />
+      ) : null}
+      {subscribers.isPending ? <LoadingState /> : null}
       {subscribers.isSuccess && all.length === 0 ? (
         <p className="ed-hint">{inboxStrings.noSubscribers}</p>
       ) : null}
       {all.length > 0 ? (
-        <table className="ed-inbox-table">
+        <Table className="ed-inbox-table">
           <caption className="ed-visually-hidden">{list.name}</caption>
           <thead>
             <tr>
@@ -53,7 +61,7 @@ export function ListSubscribers({ list, timeZone }: { list: MailingList; timeZon
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       ) : null}
       {subscribers.hasNextPage ? (
         <button

@@ -3,7 +3,8 @@ import { useState } from 'react'
 import type { InventoryRow, StockChange } from '../api/products-api.js'
 import { productsApi } from '../api/products-api.js'
 import { productStrings as s } from '../products/product-strings.js'
-import { editorStrings, fill } from '../strings.js'
+import { fill } from '../strings.js'
+import { EmptyState, ErrorState, LoadingState } from '../ui/states.js'
 import '../products/products.css'
 
 const inventoryKey = ['back-office', 'inventory'] as const
@@ -109,17 +110,10 @@ export default function InventoryPanel() {
           {status.text}
         </p>
       ) : null}
-      {list.isPending ? <p>{editorStrings.loading}</p> : null}
-      {list.isError ? (
-        <p role="alert" className="bo-error">
-          {editorStrings.unableToLoadTryAgain}{' '}
-          <button type="button" onClick={() => void list.refetch()}>
-            {editorStrings.tryAgain}
-          </button>
-        </p>
-      ) : null}
+      {list.isPending ? <LoadingState /> : null}
+      {list.isError ? <ErrorState error={list.error} onRetry={() => list.refetch()} /> : null}
       {list.data && rows.length === 0 ? (
-        <p className="bo-empty">{query || lowStock ? 'No variants match.' : 'No products yet.'}</p>
+        <EmptyState>{query || lowStock ? 'No variants match.' : 'No products yet.'}</EmptyState>
       ) : null}
       {rows.length > 0 ? (
         <table className="bo-table" aria-label={s.inventory}>

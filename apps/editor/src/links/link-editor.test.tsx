@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
-import { createRoot } from 'react-dom/client'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SiteFile } from '../api/api-types.js'
 import LinkEditor, { type LinkValue } from './link-editor.js'
 
@@ -23,6 +23,7 @@ const pdf: SiteFile = {
 }
 
 let host: HTMLElement
+let root: Root
 let saved: LinkValue[]
 
 beforeEach(async () => {
@@ -35,8 +36,9 @@ beforeEach(async () => {
   })
   host = document.createElement('div')
   document.body.append(host)
+  root = createRoot(host)
   await act(async () => {
-    createRoot(host).render(
+    root.render(
       <QueryClientProvider client={new QueryClient()}>
         <LinkEditor
           initial={{ href: '', newWindow: false }}
@@ -48,8 +50,14 @@ beforeEach(async () => {
   })
 })
 
+afterEach(() => {
+  act(() => root.unmount())
+  host.remove()
+})
+
+// The file manager opens as a dialog in a portal, outside the editor's own element.
 const button = (text: string) =>
-  [...host.querySelectorAll('button')].find((entry) => entry.textContent === text)!
+  [...document.body.querySelectorAll('button')].find((entry) => entry.textContent === text)!
 const click = (text: string) =>
   act(async () => {
     button(text).click()
@@ -61,7 +69,7 @@ describe('LinkEditor File tab', () => {
     await click('Choose File')
     await vi.waitFor(() => expect(button('Upload File')).toBeDefined())
     await click('Upload File')
-    const input = host.querySelector<HTMLInputElement>('input[type="file"]')!
+    const input = document.body.querySelector<HTMLInputElement>('input[type="file"]')!
     // Any file may be linked: the picker does not narrow the choice to images.
     expect(input.accept).toBe('')
     Object.defineProperty(input, 'files', {
@@ -70,7 +78,7 @@ describe('LinkEditor File tab', () => {
     await act(async () => {
       input.dispatchEvent(new Event('change', { bubbles: true }))
     })
-    await vi.waitFor(() => expect(host.textContent).toContain(pdf.url))
+    await vi.waitFor(() => expect(document.body.textContent).toContain(pdf.url))
     await click('Save link')
     expect(saved).toEqual([{ href: pdf.url, newWindow: false }])
   })
@@ -80,7 +88,7 @@ describe('LinkEditor File tab', () => {
     await click('File')
     await click('Choose File')
     const choose = () =>
-      host.querySelector<HTMLButtonElement>('[aria-label="Choose Price list.pdf"]')
+      document.body.querySelector<HTMLButtonElement>('[aria-label="Choose Price list.pdf"]')
     await vi.waitFor(() => expect(choose()).not.toBeNull())
     await act(async () => choose()!.click())
     await click('Save link')

@@ -14,6 +14,7 @@ import type { Address, OrderDetail } from './orders-api.js'
 import { ordersStrings } from './orders-strings.js'
 import { RefundDialog } from './refund-dialog.js'
 import { Badge, FulfillmentBadge, PaymentBadge } from './status-badge.js'
+import { Table } from '../ui/table.js'
 
 function AddressBlock({ address }: { address: Address | null }) {
   if (address === null) return <p className="ed-cell-sub">{ordersStrings.noAddress}</p>
@@ -159,7 +160,7 @@ export function OrderPage({ orderId, onBack }: { orderId: string; onBack: () => 
         <div className="ed-order-main">
           <section className="ed-card" aria-labelledby="ed-order-lines">
             <h3 id="ed-order-lines">{ordersStrings.lines}</h3>
-            <table className="ed-table">
+            <Table>
               <thead>
                 <tr>
                   <th scope="col">{ordersStrings.lines}</th>
@@ -214,7 +215,7 @@ export function OrderPage({ orderId, onBack }: { orderId: string; onBack: () => 
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </Table>
             <dl className="ed-totals">
               <TotalRow label={ordersStrings.subtotal} value={money(data.subtotalCents)} />
               {data.discountCents > 0 ? (

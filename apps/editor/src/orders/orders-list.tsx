@@ -9,6 +9,8 @@ import { ordersApi } from './orders-api.js'
 import type { FulfillmentStatus, OrderFilter, PaymentStatus } from './orders-api.js'
 import { ordersStrings } from './orders-strings.js'
 import { FulfillmentBadge, PaymentBadge } from './status-badge.js'
+import { EmptyState, QueryState } from '../ui/states.js'
+import { Table } from '../ui/table.js'
 
 const paymentChoices = Object.keys(ordersStrings.paymentLabels) as PaymentStatus[]
 const fulfillmentChoices = Object.keys(ordersStrings.fulfillmentLabels) as FulfillmentStatus[]
@@ -123,20 +125,12 @@ export function OrdersList({ onOpen }: { onOpen: (id: string) => void }) {
           </button>
         ) : null}
       </form>
-      {orders.isError ? (
-        <p role="alert">
-          {editorStrings.unableToLoadTryAgain}{' '}
-          <button type="button" onClick={() => void orders.refetch()}>
-            {editorStrings.retry}
-          </button>
-        </p>
-      ) : null}
-      {orders.isPending ? <p aria-live="polite">{editorStrings.loading}</p> : null}
+      <QueryState query={orders} />
       {orders.isSuccess && rows.length === 0 ? (
-        <p className="ed-empty">{filtered ? ordersStrings.noMatch : ordersStrings.noOrders}</p>
+        <EmptyState>{filtered ? ordersStrings.noMatch : ordersStrings.noOrders}</EmptyState>
       ) : null}
       {rows.length > 0 ? (
-        <table className="ed-table">
+        <Table>
           <thead>
             <tr>
               <th scope="col">{ordersStrings.order}</th>
@@ -181,7 +175,7 @@ export function OrdersList({ onOpen }: { onOpen: (id: string) => void }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       ) : null}
       {orders.hasNextPage ? (
         <button

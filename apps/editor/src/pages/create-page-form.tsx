@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Plus } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import type { PageKind, PageSummary } from '../api/api-types.js'
 import { editorApi } from '../api/editor-api.js'
@@ -70,7 +71,8 @@ export function CreatePageForm({ onCreated }: { onCreated: (page: PageSummary) =
           <option value="hidden">Not Linked</option>
         </select>
       </label>
-      <button type="submit" disabled={create.isPending}>
+      <button type="submit" className="ed-primary ui-button" disabled={create.isPending}>
+        <Plus size={16} aria-hidden="true" focusable="false" />
         Add page
       </button>
       {create.isError ? <p role="alert">{create.error.message}</p> : null}

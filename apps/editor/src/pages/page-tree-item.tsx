@@ -1,6 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable'
+import { GripVertical, Pencil, Settings, Trash2 } from 'lucide-react'
 import { useState, type KeyboardEvent } from 'react'
 import type { PageSummary } from '../api/api-types.js'
+import { IconButton } from '../ui/button.js'
 import { PageStatusLabel } from './page-status-label.js'
 import type { MoveDirection } from './page-tree.js'
 
@@ -57,10 +59,11 @@ export function PageTreeItem({
           type="button"
           className="ed-drag-handle"
           aria-label={`Drag ${page.title}`}
+          title={`Drag ${page.title}`}
           {...attributes}
           {...listeners}
         >
-          ⠿
+          <GripVertical size={16} aria-hidden="true" focusable="false" />
         </button>
         {renaming === null ? (
           <button
@@ -89,24 +92,23 @@ export function PageTreeItem({
         )}
         <PageStatusLabel page={page} />
         {onRename ? (
-          <button
-            type="button"
-            aria-label={`Rename ${page.title}`}
+          <IconButton
+            label={`Rename ${page.title}`}
+            icon={Pencil}
             onClick={() => setRenaming(page.title)}
-          >
-            ✎
-          </button>
+          />
         ) : null}
-        <button
-          type="button"
-          aria-label={`Settings for ${page.title}`}
+        <IconButton
+          label={`Settings for ${page.title}`}
+          icon={Settings}
           onClick={() => onSettings(page)}
-        >
-          ⚙
-        </button>
-        <button type="button" aria-label={`Delete ${page.title}`} onClick={() => onDelete(page)}>
-          🗑
-        </button>
+        />
+        <IconButton
+          label={`Delete ${page.title}`}
+          icon={Trash2}
+          tone="danger"
+          onClick={() => onDelete(page)}
+        />
       </div>
       {children}
     </li>

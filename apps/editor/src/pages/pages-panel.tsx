@@ -16,6 +16,7 @@ import { SaveStatus, UndoRedo } from '../shell/save-status.js'
 import { navigationHistoryReducer } from '../state/navigation/navigation-reducer.js'
 import { useAutosavedHistory } from '../state/use-autosaved-history.js'
 import { editorStrings } from '../strings.js'
+import { QueryState } from '../ui/states.js'
 import { CreatePageForm } from './create-page-form.js'
 import {
   ARRANGEABLE_SECTIONS,
@@ -43,8 +44,13 @@ const sectionTitles: Record<ArrangeableSection, string> = {
 
 export function PagesPanel(props: Props) {
   const pages = usePages()
-  if (pages.isPending) return <p>Loading…</p>
-  if (pages.isError) return <p role="alert">{editorStrings.unableToLoadTryAgain}</p>
+  if (pages.isPending || pages.isError) {
+    return (
+      <nav className="ed-pages-panel" aria-label="Pages">
+        <QueryState query={pages} />
+      </nav>
+    )
+  }
   return <LoadedPagesPanel {...props} list={pages.data} />
 }
 
@@ -171,6 +177,7 @@ function LoadedPagesPanel({
           <p id="delete-page-title">Delete the page “{confirming.title}”? This cannot be undone.</p>
           <button
             type="button"
+            className="ed-danger"
             onClick={() => remove.mutate(confirming)}
             disabled={remove.isPending}
           >

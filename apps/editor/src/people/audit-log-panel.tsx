@@ -3,6 +3,7 @@ import { editorStrings } from '../strings.js'
 import { peopleApi } from './people-api.js'
 import { peopleStrings } from './people-strings.js'
 import './people.css'
+import { ErrorState, LoadingState } from '../ui/states.js'
 
 /** The audit log: who changed what on this website and when, newest first, 50 at a time. */
 export default function AuditLogPanel() {
@@ -16,20 +17,14 @@ export default function AuditLogPanel() {
   return (
     <div className="ed-people">
       <h2>{peopleStrings.auditLog}</h2>
-      {log.isPending ? <p>Loading…</p> : null}
-      {log.isError ? (
-        <p role="alert">
-          {editorStrings.unableToLoadTryAgain}{' '}
-          <button type="button" onClick={() => void log.refetch()}>
-            {editorStrings.tryAgain}
-          </button>
-        </p>
-      ) : null}
+      {log.isPending ? <LoadingState /> : null}
+      {log.isError ? <ErrorState error={log.error} onRetry={() => log.refetch()} /> : null}
       {log.isSuccess && entries.length === 0 ? (
         <p className="ed-hint">{peopleStrings.noEntries}</p>
       ) : null}
       {entries.length > 0 ? (
-        <table className="ed-people-table">
+        // Focusable: on a phone the table scrolls sideways in its own box, by keyboard too.
+        <table className="ed-people-table" tabIndex={0}>
           <thead>
             <tr>
               <th scope="col">{peopleStrings.when}</th>

@@ -5,6 +5,7 @@ import { editorStrings } from '../strings.js'
 import { peopleApi } from './people-api.js'
 import { fillText, peopleStrings, roleLabels } from './people-strings.js'
 import './people.css'
+import { ErrorState, LoadingState } from '../ui/states.js'
 
 const peopleKey = ['people'] as const
 const roles = Object.keys(roleLabels)
@@ -104,14 +105,9 @@ export default function PermissionsPanel() {
       ) : null}
       <section aria-labelledby="ed-people-members">
         <h3 id="ed-people-members">{peopleStrings.people}</h3>
-        {people.isPending ? <p>Loading…</p> : null}
+        {people.isPending ? <LoadingState /> : null}
         {people.isError ? (
-          <p role="alert">
-            {editorStrings.unableToLoadTryAgain}{' '}
-            <button type="button" onClick={() => void people.refetch()}>
-              {editorStrings.tryAgain}
-            </button>
-          </p>
+          <ErrorState error={people.error} onRetry={() => people.refetch()} />
         ) : null}
         {people.data ? (
           <table className="ed-people-table">

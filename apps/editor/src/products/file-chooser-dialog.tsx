@@ -1,7 +1,6 @@
-import { X } from 'lucide-react'
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { lazy, Suspense } from 'react'
 import type { SiteFile } from '../api/api-types.js'
-import { editorStrings } from '../strings.js'
+import { LoadingState } from '../ui/states.js'
 
 const FileManager = lazy(() => import('../files/file-manager.js'))
 
@@ -17,22 +16,15 @@ export function FileChooserDialog({
   onChoose: (file: SiteFile) => void
   onClose: () => void
 }) {
-  const ref = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    const dialog = ref.current
-    if (dialog && !dialog.open) dialog.showModal?.()
-  }, [])
   return (
-    <dialog ref={ref} className="bo-dialog" aria-label={title} onClose={onClose}>
-      <div className="bo-dialog-header">
-        <h3>{title}</h3>
-        <button type="button" aria-label="Close" onClick={onClose}>
-          <X aria-hidden size={16} />
-        </button>
-      </div>
-      <Suspense fallback={<p>{editorStrings.loading}</p>}>
-        <FileManager mode="choose" accept={accept} onChoose={onChoose} onClose={onClose} />
-      </Suspense>
-    </dialog>
+    <Suspense fallback={<LoadingState />}>
+      <FileManager
+        mode="choose"
+        title={title}
+        accept={accept}
+        onChoose={onChoose}
+        onClose={onClose}
+      />
+    </Suspense>
   )
 }

@@ -8,6 +8,7 @@ import { editorStrings, fill } from '../strings.js'
 import { formatCents } from './money-input.js'
 import { productStrings as s } from './product-strings.js'
 import './products.css'
+import { EmptyState, ErrorState, LoadingState } from '../ui/states.js'
 
 const ProductEditor = lazy(() => import('./product-editor.js'))
 const ProductOrder = lazy(() => import('./product-order.js'))
@@ -247,17 +248,10 @@ function ProductList({ onOpen }: { onOpen: (view: View) => void }) {
           {actionError}
         </p>
       ) : null}
-      {list.isError ? (
-        <p role="alert" className="bo-error">
-          {editorStrings.unableToLoadTryAgain}{' '}
-          <button type="button" onClick={() => void list.refetch()}>
-            {editorStrings.tryAgain}
-          </button>
-        </p>
-      ) : null}
-      {list.isPending ? <p>{editorStrings.loading}</p> : null}
+      {list.isError ? <ErrorState error={list.error} onRetry={() => list.refetch()} /> : null}
+      {list.isPending ? <LoadingState /> : null}
       {data && data.products.length === 0 ? (
-        <p className="bo-empty">{filtered ? s.noMatches : s.noProducts}</p>
+        <EmptyState>{filtered ? s.noMatches : s.noProducts}</EmptyState>
       ) : null}
       {data && data.products.length > 0 ? (
         <table className="bo-table" aria-label={s.products}>

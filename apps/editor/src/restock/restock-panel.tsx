@@ -4,9 +4,10 @@ import { useContext, useState } from 'react'
 import { formatDate } from '../inbox/format-date.js'
 import { failureText } from '../orders/failure-text.js'
 import { SessionContext } from '../shell/session-context.js'
-import { editorStrings } from '../strings.js'
 import { restockApi } from './restock-api.js'
 import type { SignUpGroup, VariantName } from './restock-api.js'
+import { EmptyState, ErrorState, LoadingState, QueryState } from '../ui/states.js'
+import { Table } from '../ui/table.js'
 
 const variantLabel = (name: VariantName | undefined, group: SignUpGroup) =>
   name === undefined
@@ -19,8 +20,8 @@ function SignUps({ group }: { group: SignUpGroup }) {
     queryKey: ['restock', 'signups', group.variantId],
     queryFn: () => restockApi.signUps(group),
   })
-  if (signUps.isPending) return <p aria-live="polite">{editorStrings.loading}</p>
-  if (signUps.isError) return <p role="alert">{editorStrings.unableToLoadTryAgain}</p>
+  if (signUps.isPending) return <LoadingState />
+  if (signUps.isError) return <ErrorState error={signUps.error} onRetry={() => signUps.refetch()} />
   const rows = signUps.data.signUps
   return (
     <ul className="ed-plain-list">
@@ -69,22 +70,14 @@ export function RestockPanel() {
       {send.isError || sendAll.isError ? (
         <p role="alert">{failureText(send.error ?? sendAll.error)}</p>
       ) : null}
-      {groups.isError ? (
-        <p role="alert">
-          {editorStrings.unableToLoadTryAgain}{' '}
-          <button type="button" onClick={() => void groups.refetch()}>
-            {editorStrings.retry}
-          </button>
-        </p>
-      ) : null}
-      {groups.isPending ? <p aria-live="polite">{editorStrings.loading}</p> : null}
+      <QueryState query={groups} />
       {groups.isSuccess && rows.length === 0 ? (
-        <p className="ed-empty">
+        <EmptyState>
           No restock sign-ups yet. Visitors can ask to be told when a sold-out variant is back.
-        </p>
+        </EmptyState>
       ) : null}
       {rows.length > 0 ? (
-        <table className="ed-table">
+        <Table>
           <thead>
             <tr>
               <th scope="col">Variant</th>
@@ -138,7 +131,7 @@ export function RestockPanel() {
               )
             })}
           </tbody>
-        </table>
+        </Table>
       ) : null}
     </section>
   )

@@ -5,6 +5,7 @@ import { editorApi } from '../api/editor-api.js'
 import { AcceptInvitation } from '../people/accept-invitation.js'
 import { peopleStrings } from '../people/people-strings.js'
 import { editorStrings } from '../strings.js'
+import { ErrorState, LoadingState } from '../ui/states.js'
 import { SignIn } from './sign-in.js'
 import { useSession } from './use-session.js'
 
@@ -35,7 +36,7 @@ function EditorApp() {
       live = false
     }
   }, [])
-  if (session.isPending) return <p className="ed-loading">Loading…</p>
+  if (session.isPending) return <LoadingState />
   if (session.error instanceof ApiError && session.error.status === 403) {
     // Signed in, but not a member of this website.
     return (
@@ -51,16 +52,9 @@ function EditorApp() {
     )
   }
   if (session.isError) {
-    return (
-      <p role="alert" className="ed-error">
-        {editorStrings.unableToLoadTryAgain}{' '}
-        <button type="button" onClick={() => void session.refetch()}>
-          {editorStrings.tryAgain}
-        </button>
-      </p>
-    )
+    return <ErrorState error={session.error} onRetry={() => session.refetch()} />
   }
   if (session.data === null) return <SignIn />
-  if (!EditorShell) return <p className="ed-loading">Loading…</p>
+  if (!EditorShell) return <LoadingState />
   return <EditorShell session={session.data} />
 }

@@ -1,17 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import type { PageSection, PageSummary, Session } from '../api/api-types.js'
 import { editorApi } from '../api/editor-api.js'
 import { PageEditor } from '../canvas/page-editor.js'
 import { PagesPanel } from '../pages/pages-panel.js'
 import { peopleApi } from '../people/people-api.js'
-import type { Permission } from '../people/people-api.js'
 import { peopleStrings } from '../people/people-strings.js'
 import { usePages } from '../pages/use-pages.js'
-import { editorStrings } from '../strings.js'
 import { SessionContext } from './session-context.js'
 import { SettingsPlaceholder, settingsPlaceholderTitle } from './settings-placeholder.js'
-import { upgradeDestination } from './upgrade-destination.js'
+import { ErrorState, LoadingState } from '../ui/states.js'
+import { AreaNav } from './area-nav.js'
+import { confirmLeave } from './leave-guard.js'
+import { allAreas, readArea, type Area, type AreaEntry } from './editor-areas.js'
+import { TopBar } from './top-bar.js'
 import { sessionKey } from './use-session.js'
 
 const PageSettings = lazy(() => import('../pages/page-settings.js'))
@@ -27,43 +29,6 @@ const StoreSettingsPanel = lazy(() => import('../store-settings/store-settings-p
 const AnalyticsPanel = lazy(() => import('../analytics/analytics-panel.js'))
 const PermissionsPanel = lazy(() => import('../people/permissions-panel.js'))
 const AuditLogPanel = lazy(() => import('../people/audit-log-panel.js'))
-
-type Area =
-  | 'pages'
-  | 'styles'
-  | 'site'
-  | 'files'
-  | 'inbox'
-  | 'products'
-  | 'inventory'
-  | 'orders'
-  | 'store-settings'
-  | 'analytics'
-  | 'people'
-  | 'audit'
-
-/** Each area with the permission its calls need; a role that cannot even read it never sees it. */
-const areas: { id: Area; label: string; permission: Permission }[] = [
-  { id: 'pages', label: 'Pages', permission: 'pages' },
-  { id: 'styles', label: 'Site Styles', permission: 'styles' },
-  { id: 'site', label: 'Header & Footer', permission: 'pages' },
-  { id: 'files', label: 'Files', permission: 'files' },
-  { id: 'inbox', label: 'Forms & Lists', permission: 'content' },
-  // Commerce
-  { id: 'products', label: 'Products', permission: 'store' },
-  { id: 'inventory', label: 'Inventory', permission: 'store' },
-  { id: 'orders', label: 'Orders', permission: 'store' },
-  { id: 'store-settings', label: 'Store Settings', permission: 'store' },
-  { id: 'analytics', label: 'Analytics', permission: 'analytics' },
-  { id: 'people', label: peopleStrings.permissions, permission: 'people' },
-  { id: 'audit', label: peopleStrings.auditLog, permission: 'people' },
-]
-
-/** `/config/?area=orders` (the link of the new-order mail) opens that area. */
-function readArea(): Area | undefined {
-  const wanted = new URLSearchParams(window.location.search).get('area')
-  return areas.find((entry) => entry.id === wanted)?.id
-}
 
 /** `/config/?page=<id>` opens that page, so a reload (or a link) comes back to it. */
 function readPageId(): string | null {
@@ -86,27 +51,35 @@ function findPage(sections: readonly PageSection[], id: string): PageSummary | u
   return all.find((entry) => entry.id === id)
 }
 
+/**
+ * The page /config opens on when none is named: the home page, the first page of the main
+ * navigation (as the site's renderer picks it; folders are looked into).
+ */
+function homePage(sections: readonly PageSection[]): PageSummary | undefined {
+  const main = sections.find((section) => section.id === 'main')?.pages ?? []
+  return main
+    .flatMap((entry) => [entry, ...(entry.children ?? [])])
+    .find((entry) => entry.kind === 'page')
+}
+
 /** The signed-in editor: the pages panel, the page being edited, and the site-wide areas. */
 export default function EditorShell({ session }: { session: Session }) {
   const me = useQuery({ queryKey: ['me'], queryFn: peopleApi.me })
-  if (me.isPending) return <p className="ed-loading">Loading…</p>
-  if (me.isError) {
-    return (
-      <p role="alert" className="ed-error">
-        {editorStrings.unableToLoadTryAgain}{' '}
-        <button type="button" onClick={() => void me.refetch()}>
-          {editorStrings.tryAgain}
-        </button>
-      </p>
-    )
-  }
-  const visible = areas.filter((entry) => me.data.permissions.view.includes(entry.permission))
+  if (me.isPending) return <LoadingState />
+  if (me.isError) return <ErrorState error={me.error} onRetry={() => me.refetch()} />
+  const visible = allAreas.filter((entry) => me.data.permissions.view.includes(entry.permission))
   return <Shell session={session} visible={visible} />
 }
 
-function Shell({ session, visible }: { session: Session; visible: typeof areas }) {
+function Shell({ session, visible }: { session: Session; visible: readonly AreaEntry[] }) {
   const queryClient = useQueryClient()
   const [chosen, setArea] = useState<Area | undefined>(readArea)
+  const [navOpen, setNavOpen] = useState(false)
+  const closeNav = useCallback(() => {
+    setNavOpen(false)
+    // Escape gives the keyboard back to the button that opened the menu.
+    document.querySelector<HTMLButtonElement>('.ed-menu-button')?.focus()
+  }, [])
   const area = visible.some((entry) => entry.id === chosen) ? chosen : visible[0]?.id
   const [pageId, setPageId] = useState<string | null>(initialPageId)
   const pages = usePages()
@@ -119,7 +92,9 @@ function Shell({ session, visible }: { session: Session; visible: typeof areas }
       })
     }
   }, [queryClient])
-  const page = pageId ? findPage(pages.data?.sections ?? [], pageId) : undefined
+  const page = pageId
+    ? findPage(pages.data?.sections ?? [], pageId)
+    : homePage(pages.data?.sections ?? [])
   const [settingsFor, setSettingsFor] = useState<PageSummary | null>(null)
   const signOut = useMutation({
     mutationFn: editorApi.logout,
@@ -134,34 +109,33 @@ function Shell({ session, visible }: { session: Session; visible: typeof areas }
   return (
     <SessionContext.Provider value={session}>
       <div className="ed-shell">
-        <header className="ed-header">
-          <strong>{session.website.title}</strong>
-          <nav aria-label="Editor areas">
-            {visible.map((entry) => (
-              <button
-                key={entry.id}
-                type="button"
-                aria-current={area === entry.id ? 'true' : undefined}
-                onClick={() => setArea(entry.id)}
-              >
-                {entry.label}
-              </button>
-            ))}
-          </nav>
-          <a href={session.website.baseUrl || '/'} target="_blank" rel="noreferrer">
-            View site
-          </a>
-          <a href={upgradeDestination(session.website.subscriptionStatus)}>Upgrade</a>
-          <span>{session.user.email}</span>
-          <button type="button" onClick={() => signOut.mutate()}>
-            {editorStrings.signOut}
-          </button>
-        </header>
+        <a className="ed-skip-link" href="#ed-main">
+          Skip to content
+        </a>
+        <TopBar
+          session={session}
+          navId="ed-area-nav"
+          navOpen={navOpen}
+          onToggleNav={() => setNavOpen(!navOpen)}
+          onSignOut={() => signOut.mutate()}
+        />
         <div className="ed-body">
+          <AreaNav
+            id="ed-area-nav"
+            visible={visible}
+            current={area}
+            open={navOpen}
+            onChoose={(next) => {
+              if (next !== area && !confirmLeave()) return
+              setArea(next)
+              setNavOpen(false)
+            }}
+            onClose={closeNav}
+          />
           {placeholderTitle ? (
             <SettingsPlaceholder title={placeholderTitle} />
           ) : area === undefined ? (
-            <main className="ed-main">
+            <main className="ed-main" id="ed-main" tabIndex={-1}>
               <p className="ed-hint">{peopleStrings.noAreas}</p>
             </main>
           ) : area === 'pages' ? (
@@ -175,8 +149,8 @@ function Shell({ session, visible }: { session: Session; visible: typeof areas }
                 }}
                 onSettings={setSettingsFor}
               />
-              <main className="ed-main">
-                <Suspense fallback={<p>Loading…</p>}>
+              <main className="ed-main" id="ed-main" tabIndex={-1}>
+                <Suspense fallback={<LoadingState />}>
                   {settingsFor ? (
                     <PageSettings
                       key={settingsFor.id}
@@ -193,8 +167,8 @@ function Shell({ session, visible }: { session: Session; visible: typeof areas }
               </main>
             </>
           ) : (
-            <main className="ed-main">
-              <Suspense fallback={<p>Loading…</p>}>
+            <main className="ed-main" id="ed-main" tabIndex={-1}>
+              <Suspense fallback={<LoadingState />}>
                 {area === 'styles' ? <StylesPanel /> : null}
                 {area === 'site' ? <SitePanel /> : null}
                 {area === 'files' ? <FileManager mode="manage" accept="any" /> : null}

@@ -34,7 +34,17 @@ const session: Session = {
 
 const stored = {
   header: { branding: 'title', navigationSections: ['main'] },
-  footer: { textBlocks: [], showSocialLinks: true },
+  footer: {
+    textBlocks: [
+      [
+        {
+          type: 'paragraph',
+          children: [{ type: 'text', text: 'Clay', bold: true, italic: false }],
+        },
+      ],
+    ],
+    showSocialLinks: true,
+  },
   version: 5,
 }
 
@@ -72,6 +82,8 @@ function field(label: string): HTMLInputElement | HTMLTextAreaElement | null {
   const found = [...host.querySelectorAll('label')].find((candidate) =>
     candidate.textContent?.trim().startsWith(label),
   )
+  const forId = found?.getAttribute('for')
+  if (forId) return host.ownerDocument.getElementById(forId) as HTMLTextAreaElement | null
   return found?.querySelector('input, textarea') ?? null
 }
 
@@ -100,7 +112,7 @@ describe('Header & Footer area (one autosaved document)', () => {
     })
     api.saveHeaderFooter.mockResolvedValue({ ...stored, version: 6 })
     act(() => type('Site Title', 'Loam'))
-    act(() => type('Footer text', 'Open Thursdays'))
+    act(() => type('Column 1, paragraph 1', 'Open Thursdays'))
     await saveNow()
     expect(api.updateWebsite).toHaveBeenCalledWith({ title: 'Loam', baseVersion: 11 })
     expect(api.saveHeaderFooter).toHaveBeenCalledWith(
@@ -136,7 +148,7 @@ describe('Header & Footer area (one autosaved document)', () => {
     api.saveHeaderFooter.mockRejectedValue(
       new ApiError(409, message, { message, currentVersion: 9 }),
     )
-    act(() => type('Footer text', 'Open Thursdays'))
+    act(() => type('Column 1, paragraph 1', 'Open Thursdays'))
     await saveNow()
     expect(api.saveHeaderFooter).toHaveBeenCalledWith(expect.anything(), 5)
     expect(saveState()?.getAttribute('role')).toBe('alert')

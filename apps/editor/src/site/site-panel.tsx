@@ -7,15 +7,11 @@ import { useUndoKeys } from '../canvas/use-undo-keys.js'
 import { SaveStatus, UndoRedo } from '../shell/save-status.js'
 import { useSessionData } from '../shell/session-context.js'
 import { sessionKey } from '../shell/use-session.js'
-import {
-  checkSiteDocument,
-  footerParagraphs,
-  footerText,
-  type SiteDocument,
-} from '../state/site/site-document.js'
+import { checkSiteDocument, type SiteDocument } from '../state/site/site-document.js'
 import { siteHistoryReducer } from '../state/site/site-reducer.js'
 import { useAutosavedHistory } from '../state/use-autosaved-history.js'
 import { editorStrings } from '../strings.js'
+import { FooterEditor } from './footer-editor.js'
 import { saveSiteDocument, type SavedIdentity, type SiteVersions } from './save-site-document.js'
 
 const FileManager = lazy(() => import('../files/file-manager.js'))
@@ -76,12 +72,6 @@ function LoadedSitePanel({ headerFooter }: { headerFooter: Versioned<HeaderFoote
   useUndoKeys(site.undo, site.redo)
   const draft = site.document
   const [choosingLogo, setChoosingLogo] = useState(false)
-  // The text as typed (a trailing blank line is no paragraph yet); undo and redo replace it.
-  const [typedFooter, setTypedFooter] = useState(() => footerText(draft.footer))
-  const shownFooter =
-    JSON.stringify(footerParagraphs(typedFooter)) === JSON.stringify(draft.footer.textBlocks)
-      ? typedFooter
-      : footerText(draft.footer)
   const errors = site.saveState.kind === 'invalid' ? (site.saveState.errors ?? {}) : {}
 
   return (
@@ -168,17 +158,7 @@ function LoadedSitePanel({ headerFooter }: { headerFooter: Versioned<HeaderFoote
       </section>
       <section aria-labelledby="footer-title">
         <h2 id="footer-title">Footer</h2>
-        <label>
-          Footer text (a blank line starts a new paragraph)
-          <textarea
-            value={shownFooter}
-            rows={5}
-            onChange={(event) => {
-              setTypedFooter(event.target.value)
-              site.dispatch({ type: 'set-footer-text', text: event.target.value })
-            }}
-          />
-        </label>
+        <FooterEditor footer={draft.footer} dispatch={site.dispatch} />
         <label className="ed-check">
           <input
             type="checkbox"

@@ -34,6 +34,11 @@ export interface AutosaveOptions<D, A> {
   /** Problems the owner must fix before the document can be saved (nothing is sent meanwhile). */
   validate?: (document: D) => { message: string; errors: Record<string, string> } | null
   onSaved?: (document: D) => void
+  /**
+   * False keeps changes as a draft until `flush` (an explicit save): for documents whose every
+   * save reaches visitors at once, such as the site styles.
+   */
+  autosave?: boolean
 }
 
 /**
@@ -101,6 +106,7 @@ export function useAutosavedHistory<D, A>(options: AutosaveOptions<D, A>) {
       return
     }
     setSaveState((state) => (state.kind === 'conflict' ? state : { kind: 'unsaved' }))
+    if (callbacks.current.autosave === false) return
     const timer = setTimeout(() => void save(), AUTOSAVE_DELAY_MS)
     return () => clearTimeout(timer)
   }, [history.present, save])
@@ -114,6 +120,8 @@ export function useAutosavedHistory<D, A>(options: AutosaveOptions<D, A>) {
     version.current = nextVersion
     dispatch({ type: 'reset', layout: document })
   }, [])
+
+  const isDirty = useCallback(() => latest.current !== saved.current, [])
 
   /** Records a version the server gave for a change made outside the document (a password). */
   const rebase = useCallback((nextVersion: number) => {
@@ -133,7 +141,9 @@ export function useAutosavedHistory<D, A>(options: AutosaveOptions<D, A>) {
     savedRevision,
     /** Saves now and resolves once the document on the server is current. */
     flush: save,
-    isDirty: () => latest.current !== saved.current,
+    isDirty,
+    /** The document as the server last had it (what an explicit save would leave). */
+    savedDocument: () => saved.current,
     /** The version the last save (or load) left the document at. */
     version: () => version.current,
     rebase,

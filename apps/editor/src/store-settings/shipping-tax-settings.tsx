@@ -42,6 +42,7 @@ function ShippingTaxForm({ initial, currency }: { initial: CheckoutSettings; cur
     mutationFn: () => storeSettingsApi.saveCheckout(draft),
     onSuccess: (saved) => {
       queryClient.setQueryData(checkoutKey, saved)
+      setDraft((current) => ({ ...current, version: saved.version }))
       setMessage({ ok: true, text: editorStrings.saved })
     },
     onError: (error) => setMessage({ ok: false, text: error.message }),

@@ -43,7 +43,7 @@ function GeneralSettings({ initial: loaded }: { initial: StoreSettings }) {
   const set = (patch: Partial<StoreSettings>) => setDraft((current) => ({ ...current, ...patch }))
   const save = useMutation({
     mutationFn: () => {
-      const { pricedVariants: _p, version: _v, ...fields } = draft
+      const { pricedVariants: _p, version: _v, orderNotificationDefault: _d, ...fields } = draft
       return storeSettingsApi.save({ ...fields, baseVersion: initial.version })
     },
     onSuccess: (saved) => {
@@ -109,6 +109,27 @@ function GeneralSettings({ initial: loaded }: { initial: StoreSettings }) {
         />
         Allow more than one of a service in a cart
       </label>
+      <h3>Order notifications</h3>
+      <label className="bo-field">
+        <span>Send new-order mail to</span>
+        <input
+          type="email"
+          name="orderNotificationEmail"
+          autoComplete="email"
+          maxLength={320}
+          value={draft.orderNotificationEmail}
+          placeholder={draft.orderNotificationDefault ?? ''}
+          aria-describedby="order-notification-hint"
+          onChange={(event) => set({ orderNotificationEmail: event.target.value })}
+        />
+      </label>
+      <p id="order-notification-hint" className="bo-sub">
+        {draft.orderNotificationEmail.trim() === ''
+          ? `Empty: new orders are mailed to the site owner${
+              draft.orderNotificationDefault ? ` (${draft.orderNotificationDefault})` : ''
+            }.`
+          : 'Every new order is mailed to this address.'}
+      </p>
       <h3>Installment badge</h3>
       <label className="bo-check">
         <input

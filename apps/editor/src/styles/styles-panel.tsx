@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { FontEntry, SiteStyles } from '../api/api-types.js'
 import { editorApi } from '../api/editor-api.js'
 import { closeTweaks, openTweaks, postTweak } from '../canvas/frame-messages.js'
 import { useUndoKeys } from '../canvas/use-undo-keys.js'
 import { usePages } from '../pages/use-pages.js'
+import { useLeaveGuard } from '../shell/leave-guard.js'
 import { SaveStatus, UndoRedo } from '../shell/save-status.js'
 import { stylesHistoryReducer } from '../state/styles/styles-reducer.js'
 import { useAutosavedHistory } from '../state/use-autosaved-history.js'
@@ -14,7 +15,10 @@ import { FontPicker } from './font-picker.js'
 import { ensureFontStylesheet } from './font-stylesheet.js'
 import { styleVariables } from './style-variables.js'
 
-/** Site styles: fonts and colours, shown live in the canvas and saved a moment after each change. */
+/**
+ * Site styles: fonts and colours. Each change shows at once in the canvas only; visitors see the
+ * styles when the owner saves them, since every save reaches the public site.
+ */
 export default function StylesPanel() {
   const styles = useQuery({ queryKey: ['styles'], queryFn: editorApi.styles })
   const fonts = useQuery({ queryKey: ['fonts'], queryFn: editorApi.fonts, staleTime: Infinity })
@@ -42,6 +46,7 @@ function LoadedStylesPanel({
     reducer: stylesHistoryReducer,
     // The styles this panel opened with are its base version; a save from older ones is a 409.
     initial: { document: initial, version },
+    autosave: false,
     save: async (next, baseVersion) => {
       const saved = await editorApi.saveStyles(next, baseVersion)
       postTweak(frame.current, 'save')
@@ -50,6 +55,8 @@ function LoadedStylesPanel({
     },
   })
   useUndoKeys(styles.undo, styles.redo)
+  const { isDirty } = styles
+  useLeaveGuard(useCallback(() => (isDirty() ? editorStrings.leaveUnsavedStyles : null), [isDirty]))
   const draft = styles.document
   const first = useRef(true)
   useEffect(() => {
@@ -115,17 +122,24 @@ function LoadedStylesPanel({
           </button>
           <button
             type="button"
-            onClick={() => styles.dispatch({ type: 'replace-styles', styles: initial })}
+            // Back to the styles visitors see; an undo brings the discarded changes back.
+            onClick={() =>
+              styles.dispatch({ type: 'replace-styles', styles: styles.savedDocument() })
+            }
           >
             Reset
           </button>
           <SaveStatus state={styles.saveState} testId="styles-save-state" />
         </div>
+        {styles.saveState.kind === 'unsaved' ? (
+          <p className="ed-field-note">{editorStrings.unsavedStyles}</p>
+        ) : null}
       </section>
       {previewPage ? (
         <iframe
           ref={frame}
           title="Style preview"
+          sandbox="allow-scripts"
           className="ed-frame ed-style-frame"
           src={`/config/preview/${encodeURIComponent(previewPage.id)}`}
           onLoad={() => openTweaks(frame.current, styleVariables(draft, allFonts))}

@@ -6,9 +6,10 @@ import { failureText } from '../orders/failure-text.js'
 import { formatMoney } from '../orders/format-money.js'
 import { Badge, PaymentBadge } from '../orders/status-badge.js'
 import { SessionContext } from '../shell/session-context.js'
-import { editorStrings } from '../strings.js'
 import { subscriptionsApi } from './subscriptions-api.js'
 import type { SubscriptionRow, SubscriptionStatus } from './subscriptions-api.js'
+import { EmptyState, ErrorState, LoadingState, QueryState } from '../ui/states.js'
+import { Table } from '../ui/table.js'
 
 const labels: Record<SubscriptionStatus, string> = {
   active: 'Active',
@@ -35,8 +36,9 @@ function Renewals({
     queryKey: ['subscriptions', 'renewals', subscription.id],
     queryFn: () => subscriptionsApi.renewals(subscription.id),
   })
-  if (renewals.isPending) return <p aria-live="polite">{editorStrings.loading}</p>
-  if (renewals.isError) return <p role="alert">{editorStrings.unableToLoadTryAgain}</p>
+  if (renewals.isPending) return <LoadingState />
+  if (renewals.isError)
+    return <ErrorState error={renewals.error} onRetry={() => renewals.refetch()} />
   if (renewals.data.renewals.length === 0) {
     return <p className="ed-cell-sub">No renewal orders yet.</p>
   }
@@ -100,20 +102,10 @@ export function SubscriptionsPanel({ onOpenOrder }: { onOpenOrder: (id: string) 
           </select>
         </label>
       </header>
-      {list.isError ? (
-        <p role="alert">
-          {editorStrings.unableToLoadTryAgain}{' '}
-          <button type="button" onClick={() => void list.refetch()}>
-            {editorStrings.retry}
-          </button>
-        </p>
-      ) : null}
-      {list.isPending ? <p aria-live="polite">{editorStrings.loading}</p> : null}
-      {list.isSuccess && rows.length === 0 ? (
-        <p className="ed-empty">No subscriptions yet.</p>
-      ) : null}
+      <QueryState query={list} />
+      {list.isSuccess && rows.length === 0 ? <EmptyState>No subscriptions yet.</EmptyState> : null}
       {rows.length > 0 ? (
-        <table className="ed-table">
+        <Table>
           <thead>
             <tr>
               <th scope="col">Customer</th>
@@ -174,7 +166,7 @@ export function SubscriptionsPanel({ onOpenOrder }: { onOpenOrder: (id: string) 
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       ) : null}
       {page > 1 || list.data?.hasNextPage ? (
         <nav className="ed-actions" aria-label="Subscription pages">

@@ -28,10 +28,11 @@ afterEach(() => {
 })
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
-const show = () =>
+const show = (): void => {
   act(() =>
     render(h(SignInForm, { returnTo: '/shop/bud-vase', go: (url) => went.push(url) }), root),
   )
+}
 const field = (label: string) => {
   const labelled = [...root.querySelectorAll('label')].find((l) => l.textContent?.trim() === label)
   const id = labelled?.getAttribute('for')

@@ -1,5 +1,6 @@
 import { commerceStrings, type AddFailure } from '@atelier/commerce'
 import { useId, useState } from 'preact/hooks'
+import { documentCookies } from '../api/cookies.js'
 import { isSignedIn } from '../cart/should-load-cart.js'
 import { runtimeStrings } from '../runtime-strings.js'
 import { signIn, signOut } from './account-api.js'
@@ -40,7 +41,7 @@ export function SignInForm({
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | undefined>(undefined)
 
-  if (isSignedIn(document.cookie)) {
+  if (isSignedIn(documentCookies())) {
     return (
       <div class="account-login__signed-in">
         <p>{runtimeStrings.signedIn}</p>

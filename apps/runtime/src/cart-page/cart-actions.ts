@@ -8,7 +8,7 @@ import { apiRequest, type HttpMethod } from '../api/api-request.js'
 import { dispatchCartEvent } from '../cart/cart-events.js'
 import { publishCart } from '../cart/cart-store.js'
 import { readCart, type CartEntryView } from '../cart/cart-view.js'
-import { ENTRIES_URL } from '../product/submit-add.js'
+import { ENTRIES_URL } from '../cart/cart-urls.js'
 
 export type CartActionResult =
   { readonly ok: true } | { readonly ok: false; readonly alert: FailureAlert }

@@ -1,4 +1,8 @@
-import { MAX_QUANTITY, fillTemplate } from '@atelier/commerce'
+import {
+  MAX_QUANTITY,
+  fillTemplate,
+  variantDescription as describeVariant,
+} from '@atelier/commerce'
 import { useEffect, useId, useState } from 'preact/hooks'
 import type { CartEntryView } from '../cart/cart-view.js'
 import { runtimeStrings } from '../runtime-strings.js'
@@ -18,9 +22,7 @@ export interface CartEntryRowProps {
 
 /** 'Size: 8 oz, Color: Oat': the variant a line holds. */
 export function variantDescription(entry: CartEntryView): string {
-  return Object.entries(entry.attributes)
-    .map(([name, value]) => `${name}: ${value}`)
-    .join(', ')
+  return describeVariant(entry.attributes)
 }
 
 /**

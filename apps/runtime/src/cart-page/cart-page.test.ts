@@ -1,12 +1,16 @@
 // @vitest-environment happy-dom
 import { h, render } from 'preact'
 import { act } from 'preact/test-utils'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { onCartEvent } from '../cart/cart-events.js'
 import { resetCartStore } from '../cart/cart-store.js'
 import type { AdditionalFieldsForm } from '../cart/cart-view.js'
 import { mountCartPage } from '../entries/cart-page.js'
 import { CartPage } from './cart-page.js'
+import { loadLazyComponents } from '../ui/lazy-component.js'
+
+// The dialogs load on first use in a page; here they are loaded before the tests draw them.
+beforeAll(() => loadLazyComponents())
 
 const mugEntry = {
   id: 'e1',

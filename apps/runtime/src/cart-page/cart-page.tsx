@@ -12,7 +12,7 @@ import { loadCart } from '../cart/cart-store.js'
 import type { AdditionalFieldsForm, CartEntryView } from '../cart/cart-view.js'
 import { useCart } from '../cart/use-cart.js'
 import { runtimeStrings } from '../runtime-strings.js'
-import { AlertDialog } from '../ui/alert-dialog.js'
+import { lazyComponent } from '../ui/lazy-component.js'
 import {
   removeEntry,
   updateAnswers,
@@ -22,7 +22,12 @@ import {
 import { CartEntryRow } from './cart-entry-row.js'
 import { parseAnswers } from './entry-answers.js'
 import type { CartProductCard } from './product-cards.js'
-import { CHECKOUT_URL } from '../product/submit-add.js'
+import { CHECKOUT_URL } from '../cart/cart-urls.js'
+
+/** The failure alert, loaded when a failure first shows one. */
+const AlertDialog = lazyComponent(() =>
+  import('../ui/alert-dialog.js').then((module) => module.AlertDialog),
+)
 
 export interface CartPageProps {
   /** The store's minimum order subtotal in minor units, when it sets one. */

@@ -1,4 +1,4 @@
-import { readCookie } from '../api/cookies.js'
+import { documentCookies, readCookie } from '../api/cookies.js'
 
 /**
  * SPEC §6: `SiteUserInfo` carries `authenticated` and `siteUserId`; a cookie that cannot be read
@@ -20,6 +20,6 @@ export function isSignedIn(cookies: string): boolean {
 }
 
 /** SPEC §4/§6: the cart loads at page start only for a signed-in visitor or a `hasCart` cookie. */
-export function shouldLoadCart(cookies: string = document.cookie): boolean {
+export function shouldLoadCart(cookies: string = documentCookies()): boolean {
   return isSignedIn(cookies) || readCookie('hasCart', cookies) !== undefined
 }

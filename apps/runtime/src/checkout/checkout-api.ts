@@ -20,7 +20,15 @@ export interface CardInput {
 }
 
 export interface QuoteView {
-  entries: Array<{ id: string; title: string; quantity: number; subTotal: { minor: number } }>
+  entries: Array<{
+    id: string
+    title: string
+    quantity: number
+    subTotal: { minor: number }
+    chosenVariant?: { attributes: Readonly<Record<string, string>> }
+  }>
+  /** A subscription's price in SPEC §9 words ('$22.00 every month'), else null. */
+  subscriptionPriceText?: string | null
   shippingOptions: Array<{ id: string; name: string; costCents: number }>
   selectedShippingOption: { id: string } | null
   invalidCoupons: Array<{ code: string; message: string }>

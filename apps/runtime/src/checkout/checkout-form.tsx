@@ -13,6 +13,7 @@ import type { CheckoutChoices, QuoteView } from './checkout-api.js'
 import { CheckoutField, CheckoutSelect } from './checkout-field.js'
 import { checkoutFormStrings as strings } from './checkout-strings.js'
 import { CheckoutSummary } from './checkout-summary.js'
+import { OneItemNotice } from './one-item-notice.js'
 import { addressProblems, addressRules, countryChoices } from './countries.js'
 
 export interface CheckoutFormProps {
@@ -214,6 +215,9 @@ export function CheckoutForm({
   const appliedGiftCards = quote?.giftCards ?? []
   return (
     <form ref={formRef} class="checkout-form" noValidate onSubmit={(event) => void pay(event)}>
+      {cartToken !== undefined && quote?.entries[0] ? (
+        <OneItemNotice title={quote.entries[0].title} />
+      ) : null}
       <fieldset class="checkout-form__contact">
         <legend>{strings.contact}</legend>
         <CheckoutField

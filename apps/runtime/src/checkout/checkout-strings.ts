@@ -5,6 +5,11 @@
  */
 export const checkoutFormStrings = {
   contact: 'Contact',
+  oneItemCheckout:
+    'This checkout is for {title} alone; what is in your cart ({items}) waits there for its own checkout.',
+  oneItem: '1 item',
+  manyItems: '{count} items',
+  viewCart: 'View cart',
   email: 'Email',
   shippingAddress: 'Shipping address',
   billingAddress: 'Billing address',

@@ -1,4 +1,4 @@
-import { formatMoney, isCurrencyCode } from '@atelier/commerce'
+import { formatMoney, isCurrencyCode, variantDescription } from '@atelier/commerce'
 import type { QuoteView } from './checkout-api.js'
 import { checkoutSummaryStrings as strings } from './checkout-strings.js'
 
@@ -19,14 +19,18 @@ export function CheckoutSummary({ quote }: { readonly quote: QuoteView }) {
   return (
     <table class="checkout-summary">
       <tbody>
-        {quote.entries.map((entry) => (
-          <tr key={entry.id} class="checkout-summary__line">
-            <th>
-              {entry.quantity} × {entry.title}
-            </th>
-            <td>{money(entry.subTotal.minor)}</td>
-          </tr>
-        ))}
+        {quote.entries.map((entry) => {
+          const variant = variantDescription(entry.chosenVariant?.attributes ?? {})
+          return (
+            <tr key={entry.id} class="checkout-summary__line">
+              <th>
+                {entry.quantity} × {entry.title}
+                {variant ? <span class="checkout-summary__variant">{variant}</span> : null}
+              </th>
+              <td>{quote.subscriptionPriceText ?? money(entry.subTotal.minor)}</td>
+            </tr>
+          )
+        })}
         {row(strings.subtotal, quote.subtotalCents, 'checkout-summary__subtotal')}
         {row(strings.discount, quote.discountCents, 'checkout-summary__discount', true)}
         {row(strings.shipping, quote.shippingCostCents, 'checkout-summary__shipping')}

@@ -1,4 +1,5 @@
 import { islandNames } from '../islands/mount-islands.js'
+import { startExperiments } from '../tracking/experiments.js'
 
 // Every other file of this folder is a feature entry named after the island it mounts on
 // (`product-form.tsx` ↔ `data-island="product-form"`); only those present on the page load.
@@ -16,4 +17,5 @@ export function loadIslands(doc: Document = document): Promise<unknown[]> {
   return Promise.all(loads)
 }
 
+startExperiments()
 void loadIslands()

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'preact/test-utils'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mountNewsletter } from '../entries/newsletter.js'
+import { mountNewsletterForm } from './mount-newsletter.js'
 import { NEWSLETTER_SUBSCRIBED_EVENT } from './newsletter-subscribed-event.js'
 
 const markup = `<form class="newsletter-form" method="post" data-island="newsletter" data-list-id="list-studio-letter">
@@ -28,7 +28,7 @@ beforeEach(() => {
   document.body.innerHTML = markup
   fetchMock = vi.fn()
   vi.stubGlobal('fetch', fetchMock)
-  act(() => mountNewsletter(form()))
+  act(() => mountNewsletterForm(form()))
 })
 afterEach(() => vi.unstubAllGlobals())
 

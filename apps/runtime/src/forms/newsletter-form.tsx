@@ -1,5 +1,5 @@
 import { FormStrings, restockFailureMessage, validateRestockEmail } from '@atelier/forms'
-import { useEffect, useState } from 'preact/hooks'
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks'
 import { apiRequest } from '../api/api-request.js'
 import { NEWSLETTER_SUBSCRIBED_EVENT } from './newsletter-subscribed-event.js'
 
@@ -19,7 +19,8 @@ type Status =
 export function NewsletterForm({ form }: { form: HTMLFormElement }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
 
-  useEffect(() => {
+  // At once, not after the next paint: a submit the loader held is sent again right after mounting.
+  useLayoutEffect(() => {
     const onSubmit = async (event: Event) => {
       event.preventDefault()
       const data = new FormData(form)
@@ -48,8 +49,9 @@ export function NewsletterForm({ form }: { form: HTMLFormElement }) {
             : newsletterStrings.subscribed,
       })
     }
-    form.addEventListener('submit', onSubmit)
-    return () => form.removeEventListener('submit', onSubmit)
+    const listener = (event: Event) => void onSubmit(event)
+    form.addEventListener('submit', listener)
+    return () => form.removeEventListener('submit', listener)
   }, [form])
 
   useEffect(() => {

@@ -2,10 +2,14 @@
 import type { InstallmentInput } from '@atelier/commerce'
 import { h, render } from 'preact'
 import { act } from 'preact/test-utils'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { mountInstallmentPill } from '../entries/installment-pill.js'
 import { InstallmentPill } from './installment-pill.js'
 import { readInstallmentInput } from './read-installment-input.js'
+import { loadLazyComponents } from '../ui/lazy-component.js'
+
+// The dialogs load on first use in a page; here they are loaded before the tests draw them.
+beforeAll(() => loadLazyComponents())
 
 const input = (minor: number, country = 'US'): InstallmentInput => ({
   amount: { minor, currency: 'USD' },
@@ -25,8 +29,9 @@ afterEach(() => {
   root.remove()
 })
 
-const show = (value: InstallmentInput) =>
+const show = (value: InstallmentInput): void => {
   act(() => render(h(InstallmentPill, { input: value }), root))
+}
 const dialog = () => root.querySelector('[role="dialog"]')
 
 describe('InstallmentPill', () => {

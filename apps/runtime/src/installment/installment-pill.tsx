@@ -9,8 +9,11 @@ import { useEffect, useId, useState } from 'preact/hooks'
 import { onVariantChange, type VariantChangeDetail } from '../product/variant-change-event.js'
 import { InfoIcon } from '../ui/info-icon.js'
 import { runtimeStrings } from '../runtime-strings.js'
-import { Modal } from '../ui/modal.js'
+import { lazyComponent } from '../ui/lazy-component.js'
 import { installmentInputForVariant } from './read-installment-input.js'
+
+/** The details dialog, loaded when the visitor first opens it. */
+const Modal = lazyComponent(() => import('../ui/modal.js').then((module) => module.Modal))
 
 /**
  * SPEC §4 installment pill: the installment text in range, the out-of-range text otherwise, and

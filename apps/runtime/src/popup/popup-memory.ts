@@ -1,3 +1,29 @@
+/**
+ * Seconds after page load before the overlay appears: the visitor first sees the page they came
+ * for, as the reference product's default timer does.
+ */
+export const POPUP_DELAY_MS = 3000
+
+/** The window's localStorage, or none where it is refused (the editor's sandboxed canvas). */
+export function windowStorage(win: Window | null): Storage | undefined {
+  try {
+    return win?.localStorage
+  } catch {
+    return undefined
+  }
+}
+
+/** Whether this visitor is to see the overlay: not signed up, this version not closed yet. */
+export function popupDue(root: HTMLElement): boolean {
+  const win = root.ownerDocument.defaultView
+  const storage = windowStorage(win)
+  const version = Number(root.dataset.version ?? '0') || 0
+  return (
+    storage !== undefined &&
+    shouldShowPopup(readPopupMemory(storage, popupMemoryKey(win?.location.host ?? '')), version)
+  )
+}
+
 /** What the popup overlay remembers per site (SPEC §3: date-closed, version, submitted). */
 export interface PopupMemory {
   readonly 'date-closed'?: number

@@ -1,17 +1,15 @@
 import { focusableElements, trapTab } from '../ui/focusable.js'
 import { NEWSLETTER_SUBSCRIBED_EVENT } from '../forms/newsletter-subscribed-event.js'
 import {
+  POPUP_DELAY_MS,
   popupMemoryKey,
   readPopupMemory,
   shouldShowPopup,
+  windowStorage,
   writePopupMemory,
 } from './popup-memory.js'
 
-/**
- * Seconds after page load before the overlay appears: the visitor first sees the page they came
- * for, as the reference product's default timer does.
- */
-export const POPUP_DELAY_MS = 3000
+export { POPUP_DELAY_MS }
 
 export interface PopupOverlayOptions {
   readonly delayMs?: number
@@ -30,7 +28,7 @@ export function startPopupOverlay(
 ): () => void {
   const doc = root.ownerDocument
   const win = doc.defaultView
-  const storage = options.storage ?? win?.localStorage
+  const storage = options.storage ?? windowStorage(win)
   const now = options.now ?? Date.now
   const version = Number(root.dataset.version ?? '0') || 0
   const key = popupMemoryKey(win?.location.host ?? '')

@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
 import { render } from 'preact'
 import { act } from 'preact/test-utils'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { onCartEvent } from '../cart/cart-events.js'
 import { resetCartStore } from '../cart/cart-store.js'
 import { mountProductForm } from '../entries/product-form.js'
 import { MUG_VARIANTS, productMarkup, type ProductFixture } from './product-fixture.js'
+import { loadLazyComponents } from '../ui/lazy-component.js'
+
+// The dialogs load on first use in a page; here they are loaded before the tests draw them.
+beforeAll(() => loadLazyComponents())
 
 let container: HTMLElement
 let fetchMock: ReturnType<typeof vi.fn>

@@ -14,7 +14,7 @@ import type { ComponentType } from 'preact'
 import { useEffect, useMemo, useState } from 'preact/hooks'
 import { currentCart } from '../cart/cart-store.js'
 import type { AdditionalFieldsModalProps } from '../additional-fields/additional-fields-modal.js'
-import { AlertDialog } from '../ui/alert-dialog.js'
+import { lazyComponent } from '../ui/lazy-component.js'
 import { AddToCartButton } from './add-to-cart-button.js'
 import {
   checkGiftCardDelivery,
@@ -30,6 +30,11 @@ import { submitAdd, type AddMode, type AddRequest } from './submit-add.js'
 import { useAddToCartButton } from './use-add-to-cart-button.js'
 import { announceVariantChange } from './variant-change-event.js'
 import { VariantSelects } from './variant-selects.js'
+
+/** The failure alert, loaded when a failure first shows one. */
+const AlertDialog = lazyComponent(() =>
+  import('../ui/alert-dialog.js').then((module) => module.AlertDialog),
+)
 
 export interface ProductFormProps {
   readonly data: ProductData

@@ -1,12 +1,11 @@
 import { addFailureAlert, type AddFlow, type FailureAlert } from '@atelier/commerce'
 import { apiRequest } from '../api/api-request.js'
 import { publishCart } from '../cart/cart-store.js'
+import { CHECKOUT_URL, ENTRIES_URL } from '../cart/cart-urls.js'
 import { readCart } from '../cart/cart-view.js'
 
-export const ENTRIES_URL = '/api/commerce/shopping-cart/entries'
 export const SUBSCRIPTION_URL = '/api/3/commerce/cart/subscription'
 export const GIFT_CARD_URL = '/api/3/commerce/cart/gift-card'
-export const CHECKOUT_URL = '/checkout'
 
 export interface AddRequest {
   readonly itemId: string

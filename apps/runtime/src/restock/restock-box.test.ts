@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'preact/test-utils'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mountRestock } from '../entries/restock.js'
+import { mountRestockBox as mountRestock } from './mount-restock.js'
 
 vi.mock('altcha', () => ({}))
 

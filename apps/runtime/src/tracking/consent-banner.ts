@@ -1,4 +1,4 @@
-import { readCookie } from '../api/cookies.js'
+import { documentCookies, readCookie, writeDocumentCookie } from '../api/cookies.js'
 import { consentCookie } from './cookie-consent.js'
 import type { CookiePolicy } from './cookie-consent.js'
 import { TrackingStrings } from './tracking-strings.js'
@@ -11,7 +11,7 @@ export function showConsent(
   onAnswer: (accepted: boolean) => void,
   doc: Document = document,
 ): void {
-  if (policy === 'none' || readCookie(consentCookie, doc.cookie)) return
+  if (policy === 'none' || readCookie(consentCookie, documentCookies(doc))) return
   const box = doc.createElement('div')
   box.className = 'cookie-consent'
   box.setAttribute('role', 'region')
@@ -23,7 +23,10 @@ export function showConsent(
   text.textContent = policy === 'opt-in' ? TrackingStrings.consentText : TrackingStrings.noticeText
   box.append(text)
   const answer = (accepted: boolean) => {
-    doc.cookie = `${consentCookie}=${accepted ? 'yes' : 'no'}; Max-Age=${oneYear}; Path=/; SameSite=Lax`
+    writeDocumentCookie(
+      doc,
+      `${consentCookie}=${accepted ? 'yes' : 'no'}; Max-Age=${oneYear}; Path=/; SameSite=Lax`,
+    )
     box.remove()
     onAnswer(accepted)
   }

@@ -1,4 +1,4 @@
-import { readCookie } from '../api/cookies.js'
+import { documentCookies, readCookie } from '../api/cookies.js'
 
 export type CookiePolicy = 'none' | 'notice' | 'opt-in'
 
@@ -15,7 +15,7 @@ export function cookiesAllowed(
 ): boolean {
   if ((nav as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true)
     return false
-  const consent = readCookie(consentCookie, doc.cookie)
+  const consent = readCookie(consentCookie, documentCookies(doc))
   if (policy === 'opt-in') return consent === 'yes'
   return consent !== 'no'
 }

@@ -95,15 +95,3 @@ export function createErrorReporter(options: ErrorReporterOptions) {
 }
 
 export type ErrorReporter = ReturnType<typeof createErrorReporter>
-
-/** Reports uncaught errors and unhandled rejections of the window. */
-export function reportUncaughtErrors(reporter: ErrorReporter, target: Window = window): void {
-  target.addEventListener('error', (event) => {
-    reporter.report(event.error ?? event.message, {
-      file: event.filename,
-      line: event.lineno,
-      column: event.colno,
-    })
-  })
-  target.addEventListener('unhandledrejection', (event) => reporter.report(event.reason))
-}

@@ -3,21 +3,25 @@ import { readCookie } from '../api/cookies.js'
 /** SPEC §7: tracking calls give up after 2500 ms, and their failures are ignored. */
 export const trackingTimeoutMs = 2_500
 
-/** Posts a form-encoded tracking call with the crumb; the JSON answer, or undefined on any failure. */
-export async function postForm(
+const crumb = () => readCookie('crumb') ?? ''
+
+/**
+ * A same-origin call that gives up after `timeoutMs`: its JSON answer, or undefined on any failure
+ * (no answer in time, a status other than 2xx, a body that is not JSON).
+ */
+export async function fetchJson(
   url: string,
-  fields: Record<string, string>,
+  init: RequestInit = {},
   timeoutMs = trackingTimeoutMs,
 ): Promise<unknown> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), timeoutMs)
   try {
     const response = await fetch(url, {
-      method: 'POST',
-      body: new URLSearchParams({ ...fields, crumb: readCookie('crumb') ?? '' }),
       credentials: 'same-origin',
-      keepalive: true,
+      keepalive: init.method === 'POST',
       signal: controller.signal,
+      ...init,
     })
     return response.ok ? await response.json() : undefined
   } catch {
@@ -27,25 +31,26 @@ export async function postForm(
   }
 }
 
+/** Posts a form-encoded tracking call with the crumb; the JSON answer, or undefined on any failure. */
+export function postForm(
+  url: string,
+  fields: Record<string, string>,
+  timeoutMs = trackingTimeoutMs,
+): Promise<unknown> {
+  return fetchJson(
+    url,
+    { method: 'POST', body: new URLSearchParams({ ...fields, crumb: crumb() }) },
+    timeoutMs,
+  )
+}
+
 /** Sends JSON with the crumb in the X-CSRF-Token header; failures are swallowed. */
-export async function postJson(url: string, body: unknown): Promise<boolean> {
-  const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(), trackingTimeoutMs)
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': readCookie('crumb') ?? '' },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-      keepalive: true,
-      signal: controller.signal,
-    })
-    return response.ok
-  } catch {
-    return false
-  } finally {
-    clearTimeout(timer)
-  }
+export function postJson(url: string, body: unknown): Promise<unknown> {
+  return fetchJson(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': crumb() },
+    body: JSON.stringify(body),
+  })
 }
 
 /**
@@ -53,21 +58,15 @@ export async function postJson(url: string, body: unknown): Promise<boolean> {
  * crumb in the query, since a beacon cannot set headers). Falls back to a keepalive fetch.
  */
 export function beacon(url: string, body: Record<string, string> | string): void {
-  const crumb = readCookie('crumb') ?? ''
-  const target = typeof body === 'string' ? `${url}?crumb=${encodeURIComponent(crumb)}` : url
-  const payload =
-    typeof body === 'string'
-      ? new Blob([body], { type: 'text/plain' })
-      : new URLSearchParams({ ...body, crumb })
+  const json = typeof body === 'string'
+  const target = json ? `${url}?crumb=${encodeURIComponent(crumb())}` : url
+  const payload = json
+    ? new Blob([body], { type: 'text/plain' })
+    : new URLSearchParams({ ...body, crumb: crumb() })
   try {
     if (navigator.sendBeacon?.(target, payload)) return
   } catch {
     // Falls through to fetch.
   }
-  void fetch(target, {
-    method: 'POST',
-    body: payload,
-    keepalive: true,
-    credentials: 'same-origin',
-  }).catch(() => undefined)
+  void fetchJson(target, { method: 'POST', body: payload })
 }

@@ -6,6 +6,9 @@ export const TrackedPageType = {
   memberAccessDenied: 106,
 } as const
 
+/** Not-found, lock-screen and member-access-denied pages: no page view. */
+const skippedPageTypes: readonly number[] = [100, 103, 106]
+
 export type TrackingDecision = 'page-view' | 'site-search' | 'skip'
 
 /**
@@ -14,14 +17,8 @@ export type TrackingDecision = 'page-view' | 'site-search' | 'skip'
  * with census off are skipped by the server, which knows both.
  */
 export function trackingDecision(pageType: number, path: string): TrackingDecision {
-  if (path === '/config' || path.startsWith('/config/')) return 'skip'
-  if (
-    pageType === TrackedPageType.notFound ||
-    pageType === TrackedPageType.lockScreen ||
-    pageType === TrackedPageType.memberAccessDenied
-  ) {
+  if (path === '/config' || path.startsWith('/config/') || skippedPageTypes.includes(pageType)) {
     return 'skip'
   }
-  if (pageType === TrackedPageType.search || path === '/search') return 'site-search'
-  return 'page-view'
+  return pageType === 102 || path === '/search' ? 'site-search' : 'page-view'
 }

@@ -1,10 +1,11 @@
 import { onCartEvent } from '../cart/cart-events.js'
 import { cookiesAllowed } from './cookie-consent.js'
 import type { CookiePolicy } from './cookie-consent.js'
-import { createErrorReporter, reportUncaughtErrors } from './error-reporter.js'
+import type { ErrorReporterOptions } from './error-reporter.js'
 import { beacon, postForm, postJson } from './send-tracking.js'
 import { trackingDecision } from './skip-rules.js'
 import { clearTrackingCookies, readVisit, writeVisit } from './visitor-cookies.js'
+import { collectWebVitals } from './web-vitals-collector.js'
 
 const policyKey = 'atelier:cookie-policy'
 
@@ -18,10 +19,36 @@ function storedPolicy(): CookiePolicy | undefined {
   return undefined
 }
 
+type Report = (error: unknown, where?: { file?: string; line?: number; column?: number }) => void
+
+/**
+ * Reports uncaught errors and unhandled rejections of the window. The reporter (batching and
+ * limits, SPEC §9) is a file of its own, loaded at the first error: most pages never need it.
+ */
+function reportUncaughtErrors(options: ErrorReporterOptions): Report {
+  let reporter: Promise<{ report: Report }> | undefined
+  const report: Report = (error, where) => {
+    reporter ??= import('./error-reporter.js').then((m) => m.createErrorReporter(options))
+    reporter.then(
+      (loaded) => loaded.report(error, where),
+      () => undefined,
+    )
+  }
+  addEventListener('error', (event) =>
+    report(event.error ?? event.message, {
+      file: event.filename,
+      line: event.lineno,
+      column: event.colno,
+    }),
+  )
+  addEventListener('unhandledrejection', (event) => report(event.reason))
+  return report
+}
+
 /**
  * The visitor tracker: one page view (or site-search event) per page with the SPEC §3 fields,
  * time on page as a heartbeat when the page is hidden, add-to-cart, form and media events, the
- * error reporter and (in their own chunk) Web Vitals. Until the site's cookie policy is known,
+ * error reporter (loaded at the first error) and Web Vitals. Until the site's cookie policy is known,
  * and under an opt-in policy until the visitor accepts, no tracking cookie is written.
  */
 export function startTracking(root: HTMLElement, doc: Document = document): void {
@@ -29,15 +56,18 @@ export function startTracking(root: HTMLElement, doc: Document = document): void
   const page = root.dataset
   const websiteId = body.websiteId ?? ''
   const templateId = page.templateId ?? ''
-  const decision = trackingDecision(Number(body.pageType), location.pathname)
+  const pageType = Number(body.pageType ?? 0)
+  const decision = trackingDecision(pageType, location.pathname)
   if (location.pathname.startsWith('/config')) return
-  const reporter = createErrorReporter({
+  const report = reportUncaughtErrors({
     app: 'runtime',
     websiteId,
     templateId,
     send: (reports) => postJson('/api/events/RecordJavascriptErrors', reports),
   })
-  reportUncaughtErrors(reporter)
+  // The visitor's sticky variants (the loader asks for them, see experiments.ts); the page view
+  // waits for them, so it carries the assignments.
+  const experiments = window.atelierFeatures?.ready ?? Promise.resolve()
   if (decision === 'skip') return
 
   const visit = readVisit(doc)
@@ -73,7 +103,7 @@ export function startTracking(root: HTMLElement, doc: Document = document): void
             itemId: page.itemId ?? '',
             recordType: Number(page.recordType ?? 0),
             collectionId: page.collectionId ?? '',
-            pageType: Number(body.pageType ?? 0),
+            pageType,
             referrer: doc.referrer,
             visitorCookie: tracking ? visit.visitorCookie : '',
             isFirstLanding: visit.isFirstLanding,
@@ -81,38 +111,42 @@ export function startTracking(root: HTMLElement, doc: Document = document): void
           },
         }
   if (hit !== undefined) {
-    void postForm('/api/census/RecordHit', {
-      event: hit.event,
-      data: JSON.stringify(hit.data),
-      ss_cvr: tracking ? visit.visitorCookie : '',
-    }).then((answer) => {
-      const policy = (answer as { cookiePolicy?: CookiePolicy } | undefined)?.cookiePolicy
-      if (policy === undefined) return
-      try {
-        sessionStorage.setItem(policyKey, policy)
-      } catch {
-        // Next page asks again.
-      }
-      const allowed = cookiesAllowed(policy, doc)
-      if (allowed && !tracking) writeVisit(visit, doc)
-      if (!allowed && tracking) clearTrackingCookies(doc)
-      tracking = allowed
-      sendSession = allowed
-      if (policy === 'none') return
-      // The notice and the question load only on sites that use them.
-      void import('./consent-banner.js').then(({ showConsent }) =>
-        showConsent(
-          policy,
-          (accepted) => {
-            tracking = accepted && cookiesAllowed(policy, doc)
-            sendSession = tracking
-            if (tracking) writeVisit(visit, doc)
-            else clearTrackingCookies(doc)
-          },
-          doc,
-        ),
+    void experiments
+      .then(() =>
+        postForm('/api/census/RecordHit', {
+          event: hit.event,
+          data: JSON.stringify(hit.data),
+          ss_cvr: tracking ? visit.visitorCookie : '',
+        }),
       )
-    })
+      .then((answer) => {
+        const policy = (answer as { cookiePolicy?: CookiePolicy } | undefined)?.cookiePolicy
+        if (policy === undefined) return
+        try {
+          sessionStorage.setItem(policyKey, policy)
+        } catch {
+          // Next page asks again.
+        }
+        const allowed = cookiesAllowed(policy, doc)
+        if (allowed && !tracking) writeVisit(visit, doc)
+        if (!allowed && tracking) clearTrackingCookies(doc)
+        tracking = allowed
+        sendSession = allowed
+        if (policy === 'none') return
+        // The notice and the question load only on sites that use them.
+        void import('./consent-banner.js').then((banner) =>
+          banner.showConsent(
+            policy,
+            (accepted) => {
+              tracking = accepted && cookiesAllowed(policy, doc)
+              sendSession = tracking
+              if (tracking) writeVisit(visit, doc)
+              else clearTrackingCookies(doc)
+            },
+            doc,
+          ),
+        )
+      })
   }
 
   const event = (name: string, data: Record<string, unknown> = {}) =>
@@ -176,8 +210,7 @@ export function startTracking(root: HTMLElement, doc: Document = document): void
     )
   }
 
-  const vitals = () =>
-    void import('./web-vitals-collector.js').then((m) => m.collectWebVitals(reporter))
+  const vitals = () => void collectWebVitals(report)
   if (doc.readyState === 'complete') vitals()
   else addEventListener('load', vitals)
 }

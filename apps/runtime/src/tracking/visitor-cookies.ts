@@ -1,4 +1,4 @@
-import { readCookie } from '../api/cookies.js'
+import { documentCookies, readCookie, writeDocumentCookie } from '../api/cookies.js'
 
 /** SPEC §9: the cookies a restrictive cookie policy clears. */
 export const trackingCookieNames = [
@@ -22,11 +22,15 @@ export interface VisitState {
 }
 
 function write(doc: Document, name: string, value: string, maxAge: number): void {
-  doc.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax`
+  writeDocumentCookie(
+    doc,
+    `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax`,
+  )
 }
 
 export function clearTrackingCookies(doc: Document = document): void {
-  for (const name of trackingCookieNames) doc.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`
+  for (const name of trackingCookieNames)
+    writeDocumentCookie(doc, `${name}=; Max-Age=0; Path=/; SameSite=Lax`)
 }
 
 export function randomId(): string {
@@ -43,7 +47,7 @@ export function randomId(): string {
  * `ss_cpvisit` when the previous visit started.
  */
 export function readVisit(doc: Document = document, now = Date.now()): VisitState {
-  const cookies = doc.cookie
+  const cookies = documentCookies(doc)
   const [storedId, first, , current, count] = (readCookie('ss_cvr', cookies) ?? '').split('|')
   const active = Boolean(readCookie('ss_cvt', cookies))
   const sessionId = (active && readCookie('ss_cid', cookies)) || randomId()
@@ -71,6 +75,8 @@ export function writeVisit(state: VisitState, doc: Document = document, now = Da
   write(doc, 'ss_cvt', String(now), thirtyMinutes)
   write(doc, 'ss_cid', state.sessionId, thirtyMinutes)
   write(doc, 'ss_cpvisit', previous ?? '0', thirtyMinutes)
-  const pages = state.isFirstLanding ? 1 : (Number(readCookie('ss_cvisit', doc.cookie)) || 0) + 1
+  const pages = state.isFirstLanding
+    ? 1
+    : (Number(readCookie('ss_cvisit', documentCookies(doc))) || 0) + 1
   write(doc, 'ss_cvisit', String(pages), thirtyMinutes)
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AtelierError } from '../errors/atelier-error.js'
-import { requireEditor } from '../editor-api/editor-access.js'
-import { toCsv } from '../forms/csv.js'
+import { requireEditor } from '../access/editor-access.js'
+import { toCsv } from '../csv/csv.js'
 import { AnalyticsStrings, fillAnalyticsString } from './analytics-strings.js'
 import { cookiePolicies } from './analytics-settings.js'
-import type { AnalyticsSettings, AnalyticsSettingsStore } from './analytics-settings.js'
+import type { AnalyticsSettingsStore } from './analytics-settings.js'
 import { dayRange } from './dashboard-range.js'
 import type { DayRange } from './dashboard-range.js'
 import {
@@ -15,6 +15,7 @@ import {
   vitalsPanel,
 } from './dashboard-queries.js'
 import { exportTables } from './dashboard-tables.js'
+import { experimentsPanel } from './experiments-panel.js'
 import type { IngestQueue } from './ingest-queue.js'
 import { rollupDay } from './rollup-day.js'
 import { siteDay } from './site-day.js'
@@ -54,13 +55,10 @@ export async function analyticsDashboardRoutes(
   app.addHook('onRequest', requireEditor(services, 'analytics'))
 
   /** Today's figures come from raw events not yet rolled up by the worker. */
-  async function freshRange(
-    request: FastifyRequest<{ Querystring: RangeQuery }>,
-  ): Promise<DayRange> {
-    const { site } = request
+  async function freshRange(site: FastifyRequest['site'], query: RangeQuery): Promise<DayRange> {
     const now = services.now()
     const today = siteDay(now, site.timeZone)
-    const range = dayRange(request.query.range ?? '30d', today, request.query)
+    const range = dayRange(query.range ?? '30d', today, query)
     if (range === undefined) throw new AtelierError('invalid-input', AnalyticsStrings.invalidRange)
     if (range.to >= today) {
       const last = lastToday.get(site.id)
@@ -82,9 +80,10 @@ export async function analyticsDashboardRoutes(
     vitals: vitalsPanel,
     errors: errorsPanel,
     forms: formsPanel,
+    experiments: experimentsPanel,
   } as const
   for (const [name, panel] of Object.entries(panels)) {
-    app.get<{ Querystring: RangeQuery }>(
+    app.get(
       `/api/editor/analytics/${name}`,
       {
         schema: {
@@ -94,21 +93,25 @@ export async function analyticsDashboardRoutes(
         },
       },
       async (request) => {
-        const range = await freshRange(request)
+        const range = await freshRange(request.site, request.query)
         const data = await panel(services.storage, request.site.id, range)
         return { range, currency: request.site.currency, ...data }
       },
     )
   }
 
-  app.get<{ Querystring: RangeQuery; Params: { table: string } }>(
+  app.get(
     '/api/editor/analytics/export/:table',
     {
       schema: {
         summary: 'One analytics table as CSV for a range (owner, analytics)',
         tags: ['analytics'],
         querystring: rangeQuerySchema,
-        params: { type: 'object', properties: { table: { type: 'string', maxLength: 40 } } },
+        params: {
+          type: 'object',
+          required: ['table'],
+          properties: { table: { type: 'string', maxLength: 40 } },
+        },
       },
     },
     async (request, reply) => {
@@ -120,7 +123,7 @@ export async function analyticsDashboardRoutes(
           fillAnalyticsString(AnalyticsStrings.unknownTable, { name: table.slice(0, 40) }),
         )
       }
-      const range = await freshRange(request)
+      const range = await freshRange(request.site, request.query)
       const data = await build(services.storage, request.site.id, range)
       const csv = toCsv([data.headers, ...data.rows.map((row) => row.map(String))])
       return reply
@@ -144,7 +147,7 @@ export async function analyticsDashboardRoutes(
     async (request) => options.settings.read(request.site.id),
   )
 
-  app.put<{ Body: AnalyticsSettings }>(
+  app.put(
     '/api/editor/analytics/settings',
     {
       schema: {

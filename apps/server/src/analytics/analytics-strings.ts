@@ -17,6 +17,18 @@ export const AnalyticsStrings = {
   invalidHit: 'The tracking hit is not valid: {problem}',
   invalidRange: 'Choose a range of today, 7d, 30d, 90d, 12m or custom with from and to dates.',
   unknownTable: 'There is no analytics table named {name}.',
+  featureNameInvalid:
+    'A feature name is 1 to 40 lowercase letters, digits or hyphens, starting with a letter.',
+  featureExists: 'A feature named {name} already exists.',
+  featureNotFound: 'There is no feature named {name}.',
+  featureEnded: 'The feature {name} has ended and can no longer change.',
+  variantsInvalid:
+    'Give 1 to 10 variants, each named with 1 to 40 letters, digits or hyphens, no name twice.',
+  weightsInvalid: 'Each weight is a whole number from 0 to 1000, and at least one is above 0.',
+  toggleVariantsInvalid: 'A feature toggle has the variants true and false only.',
+  templateInvalid: 'The theme has no template variants for {template}; choose one of: {choices}.',
+  templateVariantInvalid:
+    'Each variant of a template test names a variant of {template}: {choices}.',
 } as const
 
 /** Replaces `{key}` placeholders. */

@@ -11,6 +11,7 @@ import { parseCensusHit } from './census-hit.js'
 import { validateEventContent } from './event-schemas.js'
 import { eventRow } from './event-row.js'
 import type { EventFields, HitOrigin } from './event-row.js'
+import { experimentCookieName, storedAssignments } from './experiment-assignments.js'
 import { createIngestQueue } from './ingest-queue.js'
 import { parseJavascriptErrors } from './javascript-errors.js'
 import { parsePerformanceRecords } from './performance-records.js'
@@ -60,6 +61,8 @@ export async function analyticsRoutes(
       ip: request.ip,
       userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : '',
       now: services.now(),
+      // The experiment context travels with every hit: the visitor's assignments cookie.
+      experiments: storedAssignments(request.cookies[experimentCookieName]),
     }
   }
 
@@ -87,7 +90,7 @@ export async function analyticsRoutes(
     throw new AtelierError('invalid-input', message)
   }
 
-  app.post<{ Body: Record<string, string> }>(
+  app.post(
     '/api/census/RecordHit',
     {
       schema: {
@@ -109,7 +112,7 @@ export async function analyticsRoutes(
     },
   )
 
-  app.post<{ Body: Record<string, string> }>(
+  app.post(
     '/api/events/RecordEvent',
     {
       schema: {
@@ -229,7 +232,7 @@ export async function analyticsRoutes(
     },
   )
 
-  app.post<{ Params: { schemaName: string }; Body: Record<string, unknown> }>(
+  app.post(
     '/api/v1/clanker/validate-event-content/:schemaName',
     {
       schema: {
@@ -237,6 +240,7 @@ export async function analyticsRoutes(
         tags: ['analytics'],
         params: {
           type: 'object',
+          required: ['schemaName'],
           properties: { schemaName: { type: 'string', maxLength: 100 } },
         },
         response: {

@@ -8,6 +8,7 @@ import {
   trafficPanel,
   vitalsPanel,
 } from './dashboard-queries.js'
+import { experimentsPanel } from './experiments-panel.js'
 
 type Cell = string | number
 export interface Table {
@@ -119,6 +120,27 @@ export const exportTables: Record<
     return {
       headers: ['name', 'views', 'conversions', 'conversion rate'],
       rows: panel.forms.map((f) => [f.name, f.views, f.conversions, f.conversionRate]),
+    }
+  },
+  experiments: async (storage, websiteId, range) => {
+    const panel = await experimentsPanel(storage, websiteId, range)
+    return {
+      headers: [
+        'experiment',
+        'variant',
+        'visits',
+        'orders',
+        'revenue (minor units)',
+        'conversion rate',
+      ],
+      rows: panel.variants.map((v) => [
+        v.experiment,
+        v.variant,
+        v.visits,
+        v.orders,
+        v.revenue,
+        v.conversionRate,
+      ]),
     }
   },
 }

@@ -11,6 +11,8 @@ export interface HitOrigin {
   ip: string
   userAgent: string
   now: Date
+  /** The visitor's experiment assignments (`name:variant|…`), '' for none. */
+  experiments?: string
 }
 
 export interface EventFields {
@@ -77,5 +79,6 @@ export async function eventRow(
     browser: kind.browser,
     value: fields.value !== undefined && Number.isFinite(fields.value) ? fields.value : 0,
     data: JSON.stringify(fields.data ?? {}),
+    experiments: origin.experiments ?? '',
   }
 }

@@ -1,30 +1,12 @@
+import type { ExperimentContext, ExperimentType, FeatureLookup } from '@atelier/schema'
 import { createHash } from 'node:crypto'
 import { AnalyticsStrings, fillAnalyticsString } from './analytics-strings.js'
-
-/** SPEC §3 experiment types. */
-export type ExperimentType = 'FEATURE_TOGGLE' | 'AB_TEST'
 
 export interface FeatureDefinition {
   name: string
   experimentType: ExperimentType
   variants: Array<{ name: string; weight: number }>
   segmentName?: string
-}
-
-/** SPEC §3: the experiment context that travels with tracking events. */
-export interface ExperimentContext {
-  name: string
-  experimentType: ExperimentType
-  variant: string
-  segmentName: string
-  containsError: boolean
-}
-
-export interface FeatureLookup {
-  variant: string
-  context: ExperimentContext
-  /** One of the four SPEC §8 texts when the supplied default was returned. */
-  error?: string
 }
 
 /**
@@ -117,3 +99,5 @@ export function readOverrides(
   }
   return next
 }
+
+export type { ExperimentContext, ExperimentType, FeatureLookup }

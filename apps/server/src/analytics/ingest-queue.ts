@@ -2,6 +2,8 @@ import { CompiledQuery } from 'kysely'
 import type { Insertable } from 'kysely'
 import type { AnalyticsEventsTable } from '../storage/database.js'
 import type { Storage } from '../storage/open-storage.js'
+import { sqliteBatchWriter } from './sqlite-batch-writer.js'
+import type { BatchWriter } from './sqlite-batch-writer.js'
 
 export type AnalyticsEventRow = Insertable<AnalyticsEventsTable>
 
@@ -23,6 +25,7 @@ const eventColumns = [
   'browser',
   'value',
   'data',
+  'experiments',
 ] as const satisfies ReadonlyArray<keyof AnalyticsEventRow>
 
 export interface IngestQueueOptions {
@@ -32,6 +35,8 @@ export interface IngestQueueOptions {
   /** Rows held at most; beyond it new rows are dropped (and counted) rather than growing memory. */
   maxQueued?: number
   onError?: (error: unknown, lost: number) => void
+  /** SQLite: write on the event loop instead of the writer thread (tests of the fallback). */
+  inThread?: boolean
 }
 
 /**
@@ -49,6 +54,8 @@ export function createIngestQueue(storage: Storage, options: IngestQueueOptions 
   let timer: NodeJS.Timeout | undefined
 
   const statements = new Map<number, string>()
+  // SQLite batches are written by a worker thread with its own connection (started on first use).
+  let writer: Promise<BatchWriter | undefined> | undefined
 
   /**
    * One INSERT of many rows, its text built once per row count: Kysely's query builder would
@@ -74,8 +81,12 @@ export function createIngestQueue(storage: Storage, options: IngestQueueOptions 
 
   async function writeBatch(rows: AnalyticsEventRow[]): Promise<void> {
     try {
-      const parameters = rows.flatMap((row) => eventColumns.map((column) => row[column]))
-      await storage.db.executeQuery(CompiledQuery.raw(insertText(rows.length), parameters))
+      const parameters = rows.flatMap((row) => eventColumns.map((column) => row[column] ?? ''))
+      const text = insertText(rows.length)
+      writer ??= options.inThread ? Promise.resolve(undefined) : sqliteBatchWriter(storage)
+      const threaded = await writer
+      if (threaded !== undefined) await threaded.write(text, rows.length, parameters)
+      else await storage.db.executeQuery(CompiledQuery.raw(text, parameters))
     } catch (error) {
       options.onError?.(error, rows.length)
     }
@@ -125,6 +136,8 @@ export function createIngestQueue(storage: Storage, options: IngestQueueOptions 
       if (timer !== undefined) clearTimeout(timer)
       timer = undefined
       await flush()
+      await (await writer)?.close()
+      writer = undefined
     },
   }
 }

@@ -36,13 +36,15 @@ export async function recordOrderEvents(
     lines: readonly OrderLineForAnalytics[]
     timeZone: string | undefined
     now: Date
+    /** The buyer's experiment assignments (`name:variant|…`): conversion by variant. */
+    experiments?: string
   },
 ): Promise<void> {
   const { order, now } = input
   const base = {
     websiteId: order.websiteId,
     at: now.toISOString(),
-    day: siteDay(now, input.timeZone ?? 'America/New_York'),
+    day: siteDay(now, input.timeZone),
     visitorHash: '',
     sessionId: '',
     path: '/checkout',
@@ -52,6 +54,7 @@ export async function recordOrderEvents(
     utmCampaign: '',
     device: '',
     browser: '',
+    experiments: input.experiments ?? '',
   }
   const purchase = {
     transactionId: String(order.orderNumber),

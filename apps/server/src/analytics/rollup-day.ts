@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import type { Insertable } from 'kysely'
 import type { AnalyticsDailyTable } from '../storage/database.js'
 import type { Storage } from '../storage/open-storage.js'
+import { rollupExperiments } from './rollup-experiments.js'
 
 type DailyRow = Insertable<AnalyticsDailyTable>
 
@@ -159,6 +160,8 @@ export async function rollupDay(storage: Storage, websiteId: string, day: string
     byPage.set(key, [...(byPage.get(key) ?? []), vital.value])
   }
   for (const [key, values] of byPage) add('vital', key, percentile75(values), values.length)
+
+  await rollupExperiments(db, websiteId, day, add)
 
   for (let start = 0; start < rows.length; start += 500) {
     await db

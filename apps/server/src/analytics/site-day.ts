@@ -1,26 +1,28 @@
+import { timeZoneOrDefault } from '@atelier/schema'
+
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone)
+function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? ''
+  let formatter = formatters.get(key)
   if (formatter === undefined) {
-    try {
-      formatter = new Intl.DateTimeFormat('en-CA', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-      })
-    } catch {
-      // A time zone the runtime does not know counts as the SPEC default.
-      formatter = formatterFor('America/New_York')
-    }
-    formatters.set(timeZone, formatter)
+    // A missing zone, or one the runtime does not know, counts as the SPEC default.
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone: timeZoneOrDefault(timeZone),
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
+    formatters.set(key, formatter)
   }
   return formatter
 }
 
-/** The calendar day (YYYY-MM-DD) of `at` in the site's time zone: what the dashboard groups by. */
-export function siteDay(at: Date, timeZone: string): string {
+/**
+ * The calendar day (YYYY-MM-DD) of `at` in the site's time zone (SPEC's default when it has none):
+ * what the dashboard groups by.
+ */
+export function siteDay(at: Date, timeZone: string | undefined): string {
   // en-CA formats dates as YYYY-MM-DD.
   return formatterFor(timeZone).format(at)
 }

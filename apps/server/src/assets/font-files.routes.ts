@@ -32,11 +32,15 @@ export function fontFilesRoutes(app: FastifyInstance): void {
       if (font === undefined) throw new AtelierError('not-found', 'Font not found')
       const path = require.resolve(`@fontsource/${font.package}/files/${font.name}`)
       const { size } = await stat(path)
-      return reply
-        .type('font/woff2')
-        .header('cache-control', yearLong)
-        .header('content-length', size)
-        .send(createReadStream(path))
+      return (
+        reply
+          .type('font/woff2')
+          .header('cache-control', yearLong)
+          // Fonts are fetched with CORS; the editor's sandboxed canvas has an opaque origin.
+          .header('access-control-allow-origin', '*')
+          .header('content-length', size)
+          .send(createReadStream(path))
+      )
     },
   )
 }

@@ -3,6 +3,8 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
+import { failure } from '../errors/failure.js'
+import { sendFailure } from '../errors/send-failure.js'
 
 /** The visitor runtime's Vite output; the same path from `src/assets` and `dist/assets`. */
 export const RUNTIME_DIST_DIR = fileURLToPath(
@@ -94,17 +96,21 @@ export function serveRuntimeFiles(app: FastifyInstance, distDir: string = RUNTIM
     const relative = (request.params as { '*': string })['*']
     const file = runtimeFile(distDir, relative)
     const type = file ? CONTENT_TYPES[path.extname(file)] : undefined
-    if (!file || !type) return reply.status(404).send({ message: 'Not found' })
+    if (!file || !type) return sendFailure(reply, failure('missing', 'Not found'))
     let body: Buffer
     try {
       body = await readFile(file)
     } catch {
-      return reply.status(404).send({ message: 'Not found' })
+      return sendFailure(reply, failure('missing', 'Not found'))
     }
-    return reply
-      .type(type)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(body)
+    return (
+      reply
+        .type(type)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        // Module scripts are fetched with CORS; the editor's sandboxed canvas has an opaque origin.
+        .header('access-control-allow-origin', '*')
+        .send(body)
+    )
   })
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { addMember } from '../people/membership-repository.js'
+import { addMember } from '../access/membership-repository.js'
 import { describeEachDialect } from '../testing/describe-each-dialect.js'
 import { crumbHeaders, testApp, testSite } from '../testing/test-app.js'
 import { loginFailedMessage, tooManyAttemptsMessage } from './auth.routes.js'

@@ -33,7 +33,7 @@ export function authRoutes(app: FastifyInstance, services: AppServices): void {
   // Compared against when the email is unknown, so both failures take the same time.
   const dummyHash = hashPassword('not-a-real-password')
 
-  app.post<{ Body: { email: string; password: string; rememberMe?: boolean } }>(
+  app.post(
     '/api/auth/login',
     {
       schema: {

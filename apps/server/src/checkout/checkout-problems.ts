@@ -1,7 +1,8 @@
 import { checkoutStrings } from '@atelier/commerce'
-import type { OrderFailure } from '../orders/order-failure.js'
+import type { OrderFailure } from '../errors/order-failure.js'
 import type { CheckoutInput } from './checkout-input.js'
 import type { PricedCheckout } from './price-checkout.js'
+import { invalidFields } from '../errors/order-failure.js'
 
 /**
  * Why a priced checkout cannot become an order yet, as the `{errors: {field: message}}` answer
@@ -28,5 +29,5 @@ export function checkoutProblems(
     priced.unknownGiftCards[0] ??
     priced.quote.rejectedGiftCards.find((rejected) => rejected.reason !== 'not-needed')
   if (card !== undefined) errors.giftCardCodes = card.message
-  return Object.keys(errors).length === 0 ? undefined : { ok: false, code: 'invalid-input', errors }
+  return Object.keys(errors).length === 0 ? undefined : invalidFields(errors)
 }

@@ -85,6 +85,10 @@ export const quoteSchema = {
       },
     },
     offlinePayment: { type: 'boolean' },
+    subscriptionPriceText: {
+      type: ['string', 'null'],
+      description: "A subscription's price in SPEC §9 words ('$22.00 every month'), else null",
+    },
   },
 } as const
 

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify'
-import { requireOwner } from '../auth/require-owner.js'
+import { requireOwner } from '../access/require-owner.js'
 import { checkoutSettingsSchema } from './checkout-settings-schema.js'
-import type { CheckoutSettings } from './checkout-settings.js'
-import {
-  defaultCheckoutSettings,
-  loadCheckoutSettings,
-  saveCheckoutSettings,
-} from './checkout-settings.js'
+import type { CheckoutSettings } from '../sites/checkout-settings.js'
+import { loadCheckoutSettings } from '../sites/checkout-settings.js'
+import { sendResult } from '../errors/editor-failure.js'
+import { staleSchema } from '../http/route-schemas.js'
+import { checkoutSettingsVersion, replaceCheckoutSettings } from './locked-checkout-settings.js'
+
+const versionedCheckoutSettingsSchema = {
+  ...checkoutSettingsSchema,
+  properties: { ...checkoutSettingsSchema.properties, version: { type: 'integer' } },
+} as const
 
 /** The owner's view of the store's shipping options, tax rules and coupons. */
 export function checkoutSettingsRoutes(app: FastifyInstance): void {
@@ -21,32 +25,37 @@ export function checkoutSettingsRoutes(app: FastifyInstance): void {
       schema: {
         summary: "The store's shipping options, tax rules and coupons (owner only)",
         tags,
-        response: { 200: checkoutSettingsSchema },
+        response: { 200: versionedCheckoutSettingsSchema },
       },
     },
-    async (request) => loadCheckoutSettings(storage.db, storage.dialect, request.site.id),
+    async (request) => {
+      const settings = await loadCheckoutSettings(storage.db, storage.dialect, request.site.id)
+      return { ...settings, version: checkoutSettingsVersion(settings) }
+    },
   )
 
-  app.put<{ Body: Omit<CheckoutSettings, 'schemaVersion'> }>(
+  app.put<{ Body: Omit<CheckoutSettings, 'schemaVersion'> & { baseVersion?: number } }>(
     '/api/editor/checkout-settings',
     {
       // The session is checked before the body, so a stranger learns nothing from validation.
       onRequest: requireOwner(services, 'store'),
       schema: {
-        summary: "Replace the store's shipping options, tax rules and coupons (owner only)",
+        summary:
+          "Replace the store's shipping options, tax rules and coupons (owner only); with " +
+          'baseVersion, refused (409) if changed since, and the offline payment and notification ' +
+          'address kept when not sent',
         tags,
-        body: checkoutSettingsSchema,
-        response: { 200: checkoutSettingsSchema },
+        body: {
+          ...checkoutSettingsSchema,
+          properties: {
+            ...checkoutSettingsSchema.properties,
+            baseVersion: { type: 'integer', minimum: 0 },
+          },
+        },
+        response: { 200: versionedCheckoutSettingsSchema, 409: staleSchema },
       },
     },
-    async (request) => {
-      const settings: CheckoutSettings = {
-        ...defaultCheckoutSettings,
-        ...request.body,
-        schemaVersion: 1,
-      }
-      await saveCheckoutSettings(storage.db, storage.dialect, request.site.id, settings)
-      return settings
-    },
+    async (request, reply) =>
+      sendResult(reply, await replaceCheckoutSettings(storage, request.site.id, request.body)),
   )
 }

@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import type { Kysely } from 'kysely'
 import type { Database } from '../storage/database.js'
 import type { DialectName } from '../storage/dialect.js'
-import type { CheckoutSettings } from './checkout-settings.js'
+import type { CheckoutSettings } from '../sites/checkout-settings.js'
 
 /**
  * Makes coupon usage limits exact under concurrent checkouts. On PostgreSQL each limited coupon

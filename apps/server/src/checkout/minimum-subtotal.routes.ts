@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { requireOwner } from '../auth/require-owner.js'
+import { requireOwner } from '../access/require-owner.js'
 import { saveMinimumSubtotal } from './save-minimum-subtotal.js'
+import { failure } from '../errors/failure.js'
+import { sendFailure } from '../errors/send-failure.js'
 
 const minimumSchema = {
   type: 'object',
@@ -14,7 +16,7 @@ const minimumSchema = {
 /** The owner sets the store's minimum order subtotal: `PUT /api/editor/store-settings/minimum-order-subtotal`. */
 export function minimumSubtotalRoutes(app: FastifyInstance): void {
   const services = app.atelier
-  app.put<{ Body: { minimumOrderSubtotalCents: number } }>(
+  app.put(
     '/api/editor/store-settings/minimum-order-subtotal',
     {
       onRequest: requireOwner(services, 'store'),
@@ -33,7 +35,7 @@ export function minimumSubtotalRoutes(app: FastifyInstance): void {
         services.now(),
       )
       if (saved === undefined) {
-        return reply.status(404).send({ message: 'This website does not exist.' })
+        return sendFailure(reply, failure('missing', 'This website does not exist.'))
       }
       return { minimumOrderSubtotalCents: saved }
     },

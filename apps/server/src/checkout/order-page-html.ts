@@ -1,20 +1,41 @@
-import { fillTemplate, formatMoney } from '@atelier/commerce'
-import type { CurrencyCode } from '@atelier/commerce'
+import { fillTemplate } from '@atelier/commerce'
+import { addressLines, orderMoney as money, siteDate } from './order-presentation.js'
 import type { OrderStatusView } from '../orders/order-status-view.js'
-import { escapeHtml } from '../render/escape-html.js'
+import { escapeHtml } from '../html/escape-html.js'
 import { orderPageStrings } from './order-page-strings.js'
 
-const money = (cents: number, currency: string) => formatMoney(cents, currency as CurrencyCode)
+/** The site's way of writing dates, for the order pages. */
+export interface OrderPageLocale {
+  locale: string
+  timeZone: string
+}
 
-/** The order's summary as the confirmation and status pages print it; every value escaped. */
-export function orderSummaryHtml(order: OrderStatusView): string {
-  const rows = order.lines
-    .map(
-      (line) =>
-        `<tr><td>${escapeHtml(line.title)}</td><td>${line.quantity}</td>` +
-        `<td>${escapeHtml(money(line.unitPriceCents * line.quantity, order.currency))}</td></tr>`,
-    )
-    .join('')
+function lineHtml(order: OrderStatusView, line: OrderStatusView['lines'][number]): string {
+  const variant =
+    line.variant === ''
+      ? ''
+      : `<span class="order-line__variant">${escapeHtml(line.variant)}</span>`
+  const billing =
+    order.subscription === null
+      ? ''
+      : `<span class="order-line__billing">${escapeHtml(order.subscription.priceText)}</span>`
+  return (
+    `<tr><td><span class="order-line__title">${escapeHtml(line.title)}</span>${variant}${billing}</td>` +
+    `<td>${line.quantity}</td>` +
+    `<td>${escapeHtml(money(line.unitPriceCents * line.quantity, order.currency))}</td></tr>`
+  )
+}
+
+/**
+ * The order's summary as the confirmation and status pages print it; every value escaped. The
+ * status page's title is already 'Order #1002', so it leaves the number out (`withNumber`).
+ */
+export function orderSummaryHtml(
+  order: OrderStatusView,
+  site: OrderPageLocale,
+  withNumber = true,
+): string {
+  const rows = order.lines.map((line) => lineHtml(order, line)).join('')
   const total = (label: string, cents: number, negative = false) =>
     cents === 0
       ? ''
@@ -26,12 +47,19 @@ export function orderSummaryHtml(order: OrderStatusView): string {
         `<li><a class="order-download" href="${escapeHtml(d.url)}">${escapeHtml(d.title)}</a></li>`,
     )
     .join('')
+  const placed = escapeHtml(
+    fillTemplate(orderPageStrings.placedOn, {
+      date: siteDate(order.createdAt, site.locale, site.timeZone),
+    }),
+  )
+  const number = withNumber
+    ? `${fillTemplate(orderPageStrings.orderNumber, { orderNumber: String(order.orderNumber) })} · `
+    : ''
   return (
-    `<p class="order-number">${fillTemplate(orderPageStrings.orderNumber, {
-      orderNumber: String(order.orderNumber),
-    })}</p>` +
+    `<p class="order-number">${number}<span class="order-placed">${placed}</span></p>` +
     (order.testMode ? `<p class="order-test-mode">${orderPageStrings.testOrder}</p>` : '') +
-    `<table class="order-lines"><tbody>${rows}` +
+    `<table class="order-lines"><caption class="visually-hidden">${orderPageStrings.items}</caption>` +
+    `<tbody>${rows}` +
     total(orderPageStrings.subtotal, order.subtotalCents) +
     total(orderPageStrings.discount, order.discountCents, true) +
     total(orderPageStrings.shipping, order.shippingCostCents) +
@@ -40,10 +68,29 @@ export function orderSummaryHtml(order: OrderStatusView): string {
     `<tr class="order-total-row order-grand-total"><th colspan="2">${orderPageStrings.total}</th>` +
     `<td>${escapeHtml(money(order.grandTotalCents, order.currency))}</td></tr>` +
     `</tbody></table>` +
+    orderDeliveryHtml(order, site) +
     (downloads === ''
       ? ''
       : `<h2>${orderPageStrings.downloads}</h2><ul class="order-downloads">${downloads}</ul>`)
   )
+}
+
+/** Where the order goes and how: the shipping address and the shipping method, when it ships. */
+function orderDeliveryHtml(order: OrderStatusView, site: OrderPageLocale): string {
+  const address = addressLines(order.shippingAddress, site.locale)
+  const option = order.shippingOption
+  if (address.length === 0 && option === null) return ''
+  const method =
+    option === null
+      ? ''
+      : `<div class="order-delivery__part"><h2>${orderPageStrings.shippingMethod}</h2>` +
+        `<p>${escapeHtml(option.name)}</p></div>`
+  const where =
+    address.length === 0
+      ? ''
+      : `<div class="order-delivery__part"><h2>${orderPageStrings.shippingAddress}</h2>` +
+        `<address>${address.map(escapeHtml).join('<br>')}</address></div>`
+  return `<div class="order-delivery">${where}${method}</div>`
 }
 
 const fulfillmentTexts: Record<string, string> = {
@@ -54,8 +101,16 @@ const fulfillmentTexts: Record<string, string> = {
 }
 
 /** The order's fulfilment state as the order record has it, with the tracking number once shipped. */
-export function orderFulfillmentHtml(order: OrderStatusView): string {
+export function orderFulfillmentHtml(order: OrderStatusView, site: OrderPageLocale): string {
   const state = fulfillmentTexts[order.fulfillmentStatus] ?? order.fulfillmentStatus
+  const shippedOn =
+    order.fulfillmentStatus === 'fulfilled' && order.fulfilledAt !== null
+      ? ` ${escapeHtml(
+          fillTemplate(orderPageStrings.shippedOn, {
+            date: siteDate(order.fulfilledAt, site.locale, site.timeZone),
+          }),
+        )}`
+      : ''
   const tracking =
     order.trackingNumber === null
       ? ''
@@ -63,6 +118,6 @@ export function orderFulfillmentHtml(order: OrderStatusView): string {
         `${escapeHtml(order.trackingNumber)}</p>`
   return (
     `<p class="order-fulfillment" data-fulfillment="${escapeHtml(order.fulfillmentStatus)}">` +
-    `${orderPageStrings.fulfillmentLabel}: ${escapeHtml(state)}</p>${tracking}`
+    `${orderPageStrings.fulfillmentLabel}: ${escapeHtml(state)}${shippedOn}</p>${tracking}`
   )
 }

@@ -12,7 +12,7 @@ import type { Site } from '../sites/site.js'
 import type { Database } from '../storage/database.js'
 import type { CheckoutCart } from './checkout-cart.js'
 import type { CheckoutInput } from './checkout-input.js'
-import type { CheckoutSettings } from './checkout-settings.js'
+import type { CheckoutSettings } from '../sites/checkout-settings.js'
 
 export interface PricedCheckout {
   quote: OrderQuote

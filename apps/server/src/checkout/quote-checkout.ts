@@ -1,10 +1,13 @@
+import { subscriptionWording } from '@atelier/commerce'
 import type { ShoppingCart } from '@atelier/commerce'
 import type { CartDeps } from '../commerce/cart-deps.js'
+import { orderMoney } from './order-presentation.js'
 import type { Site } from '../sites/site.js'
+import type { CheckoutCart } from './checkout-cart.js'
 import type { CartRef } from './checkout-cart.js'
 import { loadCheckoutCart } from './checkout-cart.js'
 import type { CheckoutInput } from './checkout-input.js'
-import { loadCheckoutSettings } from './checkout-settings.js'
+import { loadCheckoutSettings } from '../sites/checkout-settings.js'
 import { priceCheckout } from './price-checkout.js'
 
 /** The SPEC §3 cart with checkout's totals, plus what gift cards pay and what is left to pay. */
@@ -17,6 +20,15 @@ export interface CheckoutQuoteView extends Omit<ShoppingCart, 'invalidCoupons'> 
   problems: Array<{ reason: string; message: string }>
   /** Whether the store lets this buyer pay later (pickup, bank transfer). */
   offlinePayment: boolean
+  /** For a subscription, what it costs in SPEC §9 words ('$22.00 every month'); else null. */
+  subscriptionPriceText: string | null
+}
+
+function subscriptionPriceOf(checkout: CheckoutCart, ref: CartRef): string | null {
+  const entry = checkout.cart.entries[0]
+  if (ref.kind !== 'subscription' || entry === undefined) return null
+  const plan = checkout.products.get(entry.itemId)?.product.subscriptionPlan
+  return subscriptionWording(orderMoney(entry.subTotal.minor, entry.subTotal.currency), plan)
 }
 
 /** `POST /api/commerce/checkout/quote`: prices the visitor's cart for the form, changing nothing. */
@@ -58,5 +70,6 @@ export async function quoteCheckout(
     amountDueCents: quote.amountDueCents,
     problems: quote.problems.map(({ reason, message }) => ({ reason, message })),
     offlinePayment: settings.offlinePayment,
+    subscriptionPriceText: subscriptionPriceOf(checkout, ref),
   }
 }

@@ -1,7 +1,8 @@
 import { parseWith, websiteSchema } from '@atelier/schema'
 import type { Website } from '@atelier/schema'
-import { lockWebsite } from '../sites/lock-website.js'
+import { lockWebsite } from '../storage/lock-website.js'
 import type { Storage } from '../storage/open-storage.js'
+import { writeTransaction } from '../storage/write-transaction.js'
 
 /**
  * Sets the store's minimum order subtotal (SPEC §8; 0 for none) in the website's store settings.
@@ -13,7 +14,7 @@ export async function saveMinimumSubtotal(
   minimumOrderSubtotalCents: number,
   now: Date,
 ): Promise<number | undefined> {
-  return storage.db.transaction().execute(async (trx) => {
+  return writeTransaction(storage, async (trx) => {
     await lockWebsite(trx, websiteId)
     const row = await trx
       .selectFrom('websites')

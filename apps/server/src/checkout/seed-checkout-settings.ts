@@ -1,6 +1,6 @@
 import type { Storage } from '../storage/open-storage.js'
-import type { CheckoutSettings } from './checkout-settings.js'
-import { defaultCheckoutSettings, saveCheckoutSettings } from './checkout-settings.js'
+import type { CheckoutSettings } from '../sites/checkout-settings.js'
+import { defaultCheckoutSettings, saveCheckoutSettings } from '../sites/checkout-settings.js'
 
 /**
  * The demo store's checkout: four shipping options (one priced by the parcel's weight), one tax

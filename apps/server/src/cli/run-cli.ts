@@ -7,9 +7,9 @@ import { createStoredAttemptCounter } from '../security/stored-attempt-counter.j
 import type { Config } from '../config.js'
 import { AtelierError } from '../errors/atelier-error.js'
 import { seedDemo } from '../demo/seed-demo.js'
-import { roleCode, roleName } from '../editor-api/role-permissions.js'
+import { roleCode, roleName } from '../access/role-permissions.js'
 import { fileStoreFor } from '../files/file-store-for.js'
-import { addMember, addMemberEverywhere } from '../people/membership-repository.js'
+import { addMember, addMemberEverywhere } from '../access/membership-repository.js'
 import { exportSite } from '../sites/export-site.js'
 import { importSite, parseSiteBundle } from '../sites/import-site.js'
 import { indexSiteContent } from '../search/index-site-content.js'
@@ -18,9 +18,10 @@ import type { Storage } from '../storage/open-storage.js'
 import { openStorage, storageOptionsFor } from '../storage/open-storage.js'
 import { runMigrations } from '../storage/run-migrations.js'
 import { createSearchIndex } from '../storage/search-index.js'
-import { createSiteUser } from '../site-users/site-user-repository.js'
+import { createSiteUser } from '../auth/site-user-repository.js'
 import { parseArgs } from './parse-args.js'
 import { runWorker } from './run-worker.js'
+import type { BuildApp } from './run-worker.js'
 
 export interface CliIo {
   out(text: string): void
@@ -49,6 +50,8 @@ export const usage = `Usage: npm run atelier -- <command>
 export interface CliOptions {
   /** Ends `worker` (tests); without it the worker runs until SIGINT or SIGTERM. */
   stop?: AbortSignal
+  /** Builds the app for `worker` (`cli.ts` passes `app.ts`'s; the CLI never imports the root). */
+  buildApp?: BuildApp
   /** Where SITE_USER_PASSWORD is read; `process.env` by default. */
   env?: Record<string, string | undefined>
 }
@@ -84,7 +87,10 @@ export async function runCli(
       attempts,
       searchIndex: createSearchIndex(db),
     }
-    if (args.command === 'worker') return await runWorker(services, io, options.stop)
+    if (args.command === 'worker') {
+      if (options.buildApp === undefined) throw new Error('the worker command needs buildApp')
+      return await runWorker(options.buildApp, services, io, options.stop)
+    }
     if (args.command === 'create-site-user') {
       return await createSiteUserCommand(args.flags, services, io, options.env ?? process.env)
     }

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, it } from 'vitest'
+import { buildApp } from '../app.js'
 import { createOutboxMailer } from '../mail/mailer.js'
 import { describeEachDialect } from '../testing/describe-each-dialect.js'
 import { testConfig } from '../testing/test-app.js'
@@ -18,6 +19,7 @@ describeEachDialect('atelier worker', (ctx) => {
     const stop = new AbortController()
     const running = runCli(['worker'], testConfig(ctx.dataDir), io, ctx.storage, {
       stop: stop.signal,
+      buildApp,
     })
 
     const file = path.join(ctx.dataDir, 'mail', `${id}.eml`)

@@ -1,6 +1,9 @@
 import type { AppServices } from '../app-services.js'
-import { buildApp } from '../app.js'
+import type { buildApp } from '../app.js'
 import type { CliIo } from './run-cli.js'
+
+/** `buildApp` of `app.ts`, passed in by `cli.ts`: the app is the root that imports every area. */
+export type BuildApp = typeof buildApp
 
 /**
  * `atelier worker`: the app's background steps without serving HTTP, for installations that run
@@ -9,6 +12,7 @@ import type { CliIo } from './run-cli.js'
  * one, then waits for the steps in progress.
  */
 export async function runWorker(
+  buildApp: BuildApp,
   services: AppServices,
   io: CliIo,
   stop?: AbortSignal,

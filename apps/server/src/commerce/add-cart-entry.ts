@@ -21,6 +21,7 @@ import { cartApiStrings } from './cart-strings.js'
 import { priceCart, shoppingCartView, storeSettingsOf } from './cart-view.js'
 import { loadStoreProducts } from './product-queries.js'
 import { validateAdditionalFields } from './validate-additional-fields.js'
+import { writeTransaction } from '../storage/write-transaction.js'
 
 export interface AddEntryInput {
   itemId: string
@@ -93,7 +94,7 @@ async function attemptAdd(
   const now = deps.now()
   const { dialect } = deps.storage
   const lookup = token ?? crumbToken
-  return deps.storage.db.transaction().execute(async (trx): Promise<AddAttempt> => {
+  return writeTransaction(deps.storage, async (trx): Promise<AddAttempt> => {
     // Step 1: the cart, its lines and the products they (and the new line) hold.
     const existing =
       lookup === undefined
@@ -104,7 +105,7 @@ async function attemptAdd(
     const products = await loadStoreProducts(trx, dialect, site.id, itemIds, now, true)
     const stored = products.get(input.itemId)
     if (stored === undefined || !stored.visible) {
-      return { ok: false, reason: 'item-not-found', message: cartApiStrings.itemNotFound }
+      return { ok: false, code: 'item-not-found', message: cartApiStrings.itemNotFound }
     }
 
     // Step 2: the add rules, counting what the cart already holds.
@@ -116,7 +117,7 @@ async function attemptAdd(
       cartEntries: rows.map(lineRef),
       storeSettings: storeSettingsOf(site),
     })
-    if (!rules.ok) return { ok: false, reason: rules.reason, message: rules.message }
+    if (!rules.ok) return { ok: false, code: 'cart-refused', message: rules.message }
 
     // Step 3: the product form's answers.
     const fields = await validateAdditionalFields(

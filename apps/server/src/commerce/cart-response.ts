@@ -1,5 +1,5 @@
 import type { CartEntry, ShoppingCart } from '@atelier/commerce'
-import { siteMoneyText } from '../render/product-money.js'
+import { siteMoneyText } from '../money/product-money.js'
 import type { Site } from '../sites/site.js'
 
 /** A cart line as the API sends it: the SPEC §3 entry plus its amounts as the site prints them. */

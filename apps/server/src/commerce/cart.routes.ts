@@ -1,9 +1,8 @@
 import { commerceStrings } from '@atelier/commerce'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { siteMoneyText } from '../render/product-money.js'
+import { siteMoneyText } from '../money/product-money.js'
 import { cartKeyCookieName } from '../security/crumb.js'
 import { addCartEntry } from './add-cart-entry.js'
-import type { AddEntryInput } from './add-cart-entry.js'
 import { createSharedCartAddLimiter } from './cart-add-limiter.js'
 import type { CartAddLimiter } from './cart-add-limiter.js'
 import { cartTokenOf, setCartCookies } from './cart-cookies.js'
@@ -20,14 +19,13 @@ import {
   shoppingCartResponseSchema,
 } from './cart-schemas.js'
 import { changeEntryFields, changeEntryQuantity, removeEntry } from './change-cart-entry.js'
-import type { FieldsInput } from './change-cart-entry.js'
 import { cartTokenSecret, crumbCartToken } from './crumb-cart-token.js'
 import { cartEntryResponse, cartResponse } from './cart-response.js'
 import { formValidationRoutes } from './form-validation.routes.js'
 import { readCart } from './read-cart.js'
 import { openSiteUserCart } from './site-user-cart.js'
 import { visitorCartToken } from './visitor-cart-token.js'
-import { fail } from './send-cart-failure.js'
+import { sendFailure as fail } from '../errors/send-failure.js'
 import { stockRoutes } from './stock.routes.js'
 import { oneItemCartRoutes } from './one-item-cart.routes.js'
 
@@ -81,7 +79,7 @@ export async function cartRoutes(app: FastifyInstance, options: CartRoutesOption
     return crumbCartToken(await secret, request.site.id, key)
   }
 
-  app.get<{ Querystring: { calculateSubtotal?: boolean; mock?: string; timecode?: string } }>(
+  app.get(
     '/api/commerce/shopping-cart',
     {
       schema: {
@@ -110,7 +108,7 @@ export async function cartRoutes(app: FastifyInstance, options: CartRoutesOption
     },
   )
 
-  app.post<{ Body: AddEntryInput }>(
+  app.post(
     '/api/commerce/shopping-cart/entries',
     {
       schema: {
@@ -138,7 +136,7 @@ export async function cartRoutes(app: FastifyInstance, options: CartRoutesOption
       if (!(await limiter.tryAdd(key, deps.now()))) {
         return fail(reply, {
           ok: false,
-          reason: 'rate-limited',
+          code: 'too-many-attempts',
           message: commerceStrings.tryAgainInAFewSeconds,
         })
       }
@@ -162,7 +160,7 @@ export async function cartRoutes(app: FastifyInstance, options: CartRoutesOption
     },
   )
 
-  app.put<{ Params: { entryId: string }; Body: { quantity: unknown } }>(
+  app.put(
     '/api/commerce/shopping-cart/entries/:entryId',
     {
       schema: {
@@ -188,7 +186,7 @@ export async function cartRoutes(app: FastifyInstance, options: CartRoutesOption
     },
   )
 
-  app.delete<{ Params: { entryId: string } }>(
+  app.delete(
     '/api/commerce/shopping-cart/entries/:entryId',
     {
       schema: {
@@ -211,7 +209,7 @@ export async function cartRoutes(app: FastifyInstance, options: CartRoutesOption
     },
   )
 
-  app.put<{ Params: { entryId: string }; Body: FieldsInput }>(
+  app.put(
     '/api/commerce/shopping-cart/entries/:entryId/additionalFields',
     {
       schema: {

@@ -27,13 +27,14 @@ import { storeSettingsOf } from './cart-view.js'
 import { loadStoreProducts } from './product-queries.js'
 import { cartViewOf } from './read-cart.js'
 import { validateAdditionalFields } from './validate-additional-fields.js'
+import { writeTransaction } from '../storage/write-transaction.js'
 
 export type CartChange = { ok: true; cart: ShoppingCart } | CartFailure
 export type FieldsChange = { ok: true; cart: ShoppingCart; updatedEntry: CartEntry } | CartFailure
 
 const entryNotFound = {
   ok: false,
-  reason: 'entry-not-found',
+  code: 'entry-not-found',
   message: cartApiStrings.entryNotFound,
 } as const
 
@@ -92,7 +93,7 @@ export async function changeEntryQuantity(
   quantity: unknown,
 ): Promise<CartChange> {
   const now = deps.now()
-  return deps.storage.db.transaction().execute(async (trx): Promise<CartChange> => {
+  return writeTransaction(deps.storage, async (trx): Promise<CartChange> => {
     const located = await locateEntry(trx, site, token, entryId, now)
     if (located === undefined) return entryNotFound
     const { cart, entry, others } = located
@@ -109,7 +110,7 @@ export async function changeEntryQuantity(
     )
     const stored = products.get(entry.itemId)
     if (stored === undefined) {
-      return { ok: false, reason: 'item-not-found', message: cartApiStrings.itemNotFound }
+      return { ok: false, code: 'item-not-found', message: cartApiStrings.itemNotFound }
     }
     // The line's own units are being replaced, so only the other lines count as already in the cart.
     const rules = validateAddToCart({
@@ -130,7 +131,7 @@ export async function changeEntryQuantity(
         left === undefined
           ? rules.message
           : `${rules.message} ${fillTemplate(leftText(left), { count: left })}`
-      return { ok: false, reason: rules.reason, message }
+      return { ok: false, code: 'cart-refused', message }
     }
     await setEntryQuantity(trx, entry.id, rules.quantity)
     return { ok: true, cart: await cartViewOf(deps, trx, site, cart) }
@@ -164,12 +165,12 @@ export async function changeEntryFields(
   input: FieldsInput,
 ): Promise<FieldsChange> {
   const now = deps.now()
-  return deps.storage.db.transaction().execute(async (trx): Promise<FieldsChange> => {
+  return writeTransaction(deps.storage, async (trx): Promise<FieldsChange> => {
     const located = await locateEntry(trx, site, token, entryId, now)
     if (located === undefined) return entryNotFound
     const { cart, entry, others } = located
     if (input.itemId !== entry.itemId || (input.sku ?? entry.variantSku) !== entry.variantSku) {
-      return { ok: false, reason: 'entry-mismatch', message: cartApiStrings.entryMismatch }
+      return { ok: false, code: 'entry-mismatch', message: cartApiStrings.entryMismatch }
     }
     const products = await loadStoreProducts(
       trx,

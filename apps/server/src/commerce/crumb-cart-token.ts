@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { appSecret } from '../mail/app-secret.js'
+import { appSecret } from '../security/app-secret.js'
 import type { Database } from '../storage/database.js'
 
 /** The installation secret crumb-derived cart tokens are made with, shared by every process. */

@@ -3,13 +3,15 @@ import type { FastifyInstance } from 'fastify'
 import type { CartDeps } from './cart-deps.js'
 import { crumbFailSchema, messageSchema } from './cart-schemas.js'
 import { loadForm } from './form-queries.js'
+import { failure } from '../errors/failure.js'
+import { sendFailure } from '../errors/send-failure.js'
 
 /**
  * SPEC §7 `/api/rest/forms/validate/{formId}`: the cart form's server validation. Answers `{}` when
  * every field passes, else 400 with field id to message.
  */
 export function formValidationRoutes(app: FastifyInstance, deps: CartDeps): void {
-  app.post<{ Params: { formId: string }; Body: Record<string, unknown> }>(
+  app.post(
     '/api/rest/forms/validate/:formId',
     {
       schema: {
@@ -42,12 +44,18 @@ export function formValidationRoutes(app: FastifyInstance, deps: CartDeps): void
         request.site.id,
         request.params.formId,
       )
-      if (form === undefined) return reply.status(404).send({ message: FormStrings.notConfigured })
+      if (form === undefined)
+        return sendFailure(reply, failure('missing', FormStrings.notConfigured))
       // Answers arrive as parsed JSON; the forms package reads them from their JSON text.
       const parsed = parseFormValues(JSON.stringify(request.body))
-      if (!parsed.ok) return reply.status(400).send({ message: parsed.message })
+      if (!parsed.ok) return sendFailure(reply, failure('invalid', parsed.message))
       const validation = validateForm(form, parsed.values)
-      return validation.ok ? {} : reply.status(400).send({ errors: validation.errors })
+      return validation.ok
+        ? {}
+        : sendFailure(
+            reply,
+            failure('invalid-fields', FormStrings.fieldsInvalid, { fields: validation.errors }),
+          )
     },
   )
 }

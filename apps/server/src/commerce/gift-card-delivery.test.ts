@@ -37,7 +37,7 @@ describe('validateGiftCardDelivery', () => {
     for (const recipientEmail of ['friend', 'friend@example', 'a b@example.com', 42]) {
       expect(check({ recipientEmail })).toEqual({
         ok: false,
-        reason: 'additional-fields-unreadable',
+        code: 'additional-fields-unreadable',
         message: emailMessage,
       })
     }
@@ -56,7 +56,7 @@ describe('validateGiftCardDelivery', () => {
     ]) {
       expect(check({ deliverAt })).toEqual({
         ok: false,
-        reason: 'additional-fields-unreadable',
+        code: 'additional-fields-unreadable',
         message: giftCardDeliveryStrings.deliverAt,
       })
     }

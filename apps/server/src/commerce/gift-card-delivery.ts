@@ -34,7 +34,7 @@ export function validateGiftCardDelivery(
   if (recipientEmail !== undefined && recipientEmail !== null && recipientEmail !== '') {
     const email = typeof recipientEmail === 'string' ? recipientEmail.trim() : ''
     if (!looksLikeEmailAddress(email)) {
-      return { ok: false, reason: 'additional-fields-unreadable', message: emailNotValidMessage() }
+      return { ok: false, code: 'additional-fields-unreadable', message: emailNotValidMessage() }
     }
     kept.recipientEmail = email
   }
@@ -42,7 +42,7 @@ export function validateGiftCardDelivery(
     if (typeof deliverAt !== 'string' || !withinAYear(deliverAt, now)) {
       return {
         ok: false,
-        reason: 'additional-fields-unreadable',
+        code: 'additional-fields-unreadable',
         message: giftCardDeliveryStrings.deliverAt,
       }
     }
@@ -57,7 +57,7 @@ export function validateGiftCardDelivery(
 function unreadable(): AdditionalFieldsCheck {
   return {
     ok: false,
-    reason: 'additional-fields-unreadable',
+    code: 'additional-fields-unreadable',
     message: giftCardDeliveryStrings.unreadable,
   }
 }

@@ -3,8 +3,7 @@ import type { CartDeps } from './cart-deps.js'
 import type { OneItemCartKind } from './cart-queries.js'
 import { failureResponses, oneItemCartBodySchema } from './cart-schemas.js'
 import { createOneItemCart } from './one-item-cart.js'
-import type { OneItemCartInput } from './one-item-cart.js'
-import { fail } from './send-cart-failure.js'
+import { sendFailure as fail } from '../errors/send-failure.js'
 
 const paths: Record<OneItemCartKind, { url: string; summary: string }> = {
   subscription: {
@@ -24,7 +23,7 @@ const paths: Record<OneItemCartKind, { url: string; summary: string }> = {
  */
 export function oneItemCartRoutes(app: FastifyInstance, deps: CartDeps): void {
   for (const kind of ['subscription', 'gift-card'] as const) {
-    app.post<{ Body: OneItemCartInput }>(
+    app.post(
       paths[kind].url,
       {
         schema: {

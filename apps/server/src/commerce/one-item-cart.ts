@@ -11,6 +11,7 @@ import { storeSettingsOf } from './cart-view.js'
 import { loadStoreProducts } from './product-queries.js'
 import type { StoreProduct } from './store-product.js'
 import { validateAdditionalFields } from './validate-additional-fields.js'
+import { writeTransaction } from '../storage/write-transaction.js'
 
 export interface OneItemCartInput {
   itemId: string
@@ -24,10 +25,10 @@ export type OneItemCartResult = { ok: true; cartToken: string } | CartFailure
 /** Why this product cannot be bought through a cart of this kind; undefined when it can. */
 function refusal(kind: OneItemCartKind, stored: StoreProduct): CartFailure | undefined {
   if (kind === 'subscription' && !isSubscribable(stored.product)) {
-    return { ok: false, reason: 'not-subscribable', message: cartApiStrings.notSubscribable }
+    return { ok: false, code: 'not-subscribable', message: cartApiStrings.notSubscribable }
   }
   if (kind === 'gift-card' && productTypeOf(stored.product.productType) !== 'gift-card') {
-    return { ok: false, reason: 'not-gift-card', message: cartApiStrings.notGiftCard }
+    return { ok: false, code: 'not-gift-card', message: cartApiStrings.notGiftCard }
   }
   return undefined
 }
@@ -44,7 +45,7 @@ export async function createOneItemCart(
   input: OneItemCartInput,
 ): Promise<OneItemCartResult> {
   const now = deps.now()
-  return deps.storage.db.transaction().execute(async (trx): Promise<OneItemCartResult> => {
+  return writeTransaction(deps.storage, async (trx): Promise<OneItemCartResult> => {
     const products = await loadStoreProducts(
       trx,
       deps.storage.dialect,
@@ -54,7 +55,7 @@ export async function createOneItemCart(
     )
     const stored = products.get(input.itemId)
     if (stored === undefined) {
-      return { ok: false, reason: 'item-not-found', message: cartApiStrings.itemNotFound }
+      return { ok: false, code: 'item-not-found', message: cartApiStrings.itemNotFound }
     }
     const refused = refusal(kind, stored)
     if (refused !== undefined) return refused
@@ -65,7 +66,7 @@ export async function createOneItemCart(
       sku: input.sku ?? null,
       storeSettings: storeSettingsOf(site),
     })
-    if (!rules.ok) return { ok: false, reason: rules.reason, message: rules.message }
+    if (!rules.ok) return { ok: false, code: 'cart-refused', message: rules.message }
     const fields = await validateAdditionalFields(
       trx,
       deps.storage.dialect,

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 import { cartUnitLimit, planCartMerge } from '@atelier/commerce'
 import type { MergeLine } from '@atelier/commerce'
 import type { Kysely } from 'kysely'
-import { appSecret } from '../mail/app-secret.js'
+import { appSecret } from '../security/app-secret.js'
 import type { Site } from '../sites/site.js'
 import type { Database } from '../storage/database.js'
 import { newId } from '../storage/new-id.js'
@@ -12,6 +12,7 @@ import { hashToken, insertCart, listCartEntries, lockCartByToken } from './cart-
 import type { CartEntryRow, CartRow } from './cart-queries.js'
 import { storeSettingsOf } from './cart-view.js'
 import { loadStoreProducts } from './product-queries.js'
+import { writeTransaction } from '../storage/write-transaction.js'
 
 /**
  * A signed-in site user's cart is one cart row (`site_user_id` set) that every browser they sign
@@ -112,7 +113,7 @@ export async function signInCart(
 ): Promise<string | undefined> {
   const secret = await secretOf(deps.storage.db)
   const now = deps.now()
-  return deps.storage.db.transaction().execute(async (trx) => {
+  return writeTransaction(deps.storage, async (trx) => {
     const held =
       anonymousToken === undefined
         ? undefined
@@ -197,7 +198,7 @@ export async function cloneSiteUserCart(
   siteUserId: string,
 ): Promise<string | undefined> {
   const now = deps.now()
-  return deps.storage.db.transaction().execute(async (trx) => {
+  return writeTransaction(deps.storage, async (trx) => {
     const own = await lockSiteUserCart(trx, site.id, siteUserId, now)
     const lines = own === undefined ? [] : await listCartEntries(trx, own.id)
     if (lines.length === 0) return undefined

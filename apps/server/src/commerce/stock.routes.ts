@@ -3,7 +3,7 @@ import type { CartDeps } from './cart-deps.js'
 import { messageSchema } from './cart-schemas.js'
 import { cartApiStrings } from './cart-strings.js'
 import { loadStoreProducts } from './product-queries.js'
-import { fail } from './send-cart-failure.js'
+import { sendFailure as fail } from '../errors/send-failure.js'
 import { stockResults } from './stock-results.js'
 
 const stockResultsSchema = {
@@ -50,7 +50,7 @@ export function stockRoutes(app: FastifyInstance, deps: CartDeps): void {
       if (stored === undefined) {
         return fail(reply, {
           ok: false,
-          reason: 'item-not-found',
+          code: 'item-not-found',
           message: cartApiStrings.itemNotFound,
         })
       }

@@ -34,15 +34,15 @@ export async function validateAdditionalFields(
   const answers = additionalFields ?? null
   const parsed = parseFormValues(answers ?? '{}')
   if (!parsed.ok) {
-    return { ok: false, reason: 'additional-fields-unreadable', message: parsed.message }
+    return { ok: false, code: 'additional-fields-unreadable', message: parsed.message }
   }
   const validation = validateForm(form, parsed.values)
   if (!validation.ok) {
     return {
       ok: false,
-      reason: 'additional-fields-invalid',
+      code: 'additional-fields-invalid',
       message: FormStrings.fieldsInvalid,
-      errors: validation.errors,
+      fields: validation.errors,
     }
   }
   return { ok: true, additionalFields: answers }

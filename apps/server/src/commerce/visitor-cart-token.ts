@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { currentSiteUserId } from '../site-users/current-site-user.js'
+import { currentSiteUserId } from '../auth/current-site-user.js'
 import { cartTokenOf } from './cart-cookies.js'
 import type { CartDeps } from './cart-deps.js'
 import { siteUserCartTokenOf } from './site-user-cart.js'

@@ -98,6 +98,7 @@ export function buildDemoSite(now: Date = new Date()): SiteBundle {
           'thumbnails-per-row': 4,
           'aspect-ratio': 'four-three',
           padding: 16,
+          lightbox: true,
         },
       }),
       collection('col-contact', 'contact', 'Contact', 'page', { layout: contactLayout() }),

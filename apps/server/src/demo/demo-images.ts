@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { escapeHtml } from '../render/escape-html.js'
+import { escapeHtml } from '../html/escape-html.js'
 
 export type Motif =
   | 'mug'

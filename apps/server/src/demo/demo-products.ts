@@ -307,7 +307,7 @@ export function demoProducts(publishOn: string) {
       title: 'Gift Card',
       excerpt: 'For the coffee lover or the collector of mugs. Delivered by email, never expires.',
       body: [
-        'Choose an amount and we will send the card to you or straight to the lucky person, with a note if you like.',
+        'Choose an amount and we will send the card to you, or straight to the lucky person on the day you pick.',
       ],
       images: [['img-gift-card', 'Loam & Ember gift card']],
       categories: ['Gifts'],

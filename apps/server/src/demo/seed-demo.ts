@@ -1,7 +1,7 @@
 import type { AppServices } from '../app-services.js'
 import { seedCheckoutSettings } from '../checkout/seed-checkout-settings.js'
 import { indexSiteContent } from '../search/index-site-content.js'
-import { createSiteUser } from '../site-users/site-user-repository.js'
+import { createSiteUser } from '../auth/site-user-repository.js'
 import { importSite } from '../sites/import-site.js'
 import type { Storage } from '../storage/open-storage.js'
 import { buildDemoSite } from './build-demo-site.js'

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { appSecret } from '../mail/app-secret.js'
+import { appSecret } from '../security/app-secret.js'
 import type { Database } from '../storage/database.js'
 
 /** The installation secret download links are signed with, shared by every server process. */

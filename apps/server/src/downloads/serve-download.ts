@@ -1,10 +1,12 @@
 import { checkoutStrings, downloadAllowed } from '@atelier/commerce'
+import { failure } from '../errors/failure.js'
+import type { Failure } from '../errors/failure.js'
 import type { Storage } from '../storage/open-storage.js'
 import { downloadSecret, verifyDownloadSignature } from './download-link.js'
 
 export type DownloadResult =
   | { ok: true; title: string; filePath: string | null; mime: string; fileName: string }
-  | { ok: false; status: 403 | 404 | 410; message: string }
+  | Failure<'link-refused' | 'missing' | 'expired'>
 
 const invalidLink = 'This download link is not valid.'
 
@@ -21,7 +23,7 @@ export async function serveDownload(
   const db = storage.db
   const secret = await downloadSecret(db)
   if (!verifyDownloadSignature(secret, input.grantId, input.expires, input.sig)) {
-    return { ok: false, status: 403, message: invalidLink }
+    return failure('link-refused', invalidLink)
   }
   const grant = await db
     .selectFrom('downloadGrants')
@@ -39,10 +41,10 @@ export async function serveDownload(
     .where('orders.websiteId', '=', websiteId)
     .where('orders.status', 'in', ['paid', 'received'])
     .executeTakeFirst()
-  if (grant === undefined) return { ok: false, status: 404, message: invalidLink }
+  if (grant === undefined) return failure('missing', invalidLink)
   // An offline order (received) delivers once the owner has marked it paid.
   if (grant.status !== 'paid') {
-    return { ok: false, status: 403, message: checkoutStrings.downloadAwaitingPayment }
+    return failure('link-refused', checkoutStrings.downloadAwaitingPayment)
   }
   const allowed = downloadAllowed({
     // The link expires when it says, even if the grant was given longer since.
@@ -51,7 +53,7 @@ export async function serveDownload(
     maxDownloads: grant.maxDownloads,
     now,
   })
-  if (!allowed.ok) return { ok: false, status: 410, message: allowed.message }
+  if (!allowed.ok) return failure('expired', allowed.message)
   let count = db
     .updateTable('downloadGrants')
     .set((eb) => ({ downloads: eb('downloads', '+', 1) }))
@@ -66,7 +68,7 @@ export async function serveDownload(
       maxDownloads: grant.maxDownloads,
       now,
     })
-    return { ok: false, status: 410, message: limit.ok ? invalidLink : limit.message }
+    return failure('expired', limit.ok ? invalidLink : limit.message)
   }
   const file = await productFile(storage, websiteId, grant.itemId)
   return {

@@ -1,12 +1,15 @@
-import type { CollectionLink, ExternalLink, Navigation, NavigationLink } from '@atelier/schema'
-import type { EditorResult } from './editor-failure.js'
-import { invalid, ok } from './editor-failure.js'
+import type {
+  CollectionLink,
+  ExternalLink,
+  NavNode,
+  Navigation,
+  NavigationLink,
+} from '@atelier/schema'
+import type { EditorResult } from '../errors/editor-failure.js'
+import { invalid, ok } from '../errors/editor-failure.js'
 import type { PageRecord } from './page-record.js'
 
-export interface NavNode {
-  id: string
-  children?: NavNode[]
-}
+export type { NavNode }
 
 export interface ArrangedNavigation {
   main: NavigationLink[]

@@ -1,19 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import { meRoutes, peopleRoutes } from '../people/people.routes.js'
-import { loadTheme } from '../render/load-theme.js'
+import { loadTheme } from '../render/template/load-theme.js'
 import { registerWorkerStep } from '../worker/app-worker.js'
 import { createDraftPreview } from './draft-preview.js'
-import { requireEditor } from './editor-access.js'
+import { requireEditor } from '../access/editor-access.js'
 import { editorSpaRoutes } from './editor-spa.routes.js'
-import type { EditorPermission } from './editor-access.js'
+import type { EditorPermission } from '../access/editor-access.js'
 import { editorFilesRoutes } from './files.routes.js'
 import { itemsRoutes } from './items.routes.js'
 import { pageSummarySchema } from './page-summary.js'
 import { pagesRoutes } from './pages.routes.js'
-import { productsRoutes } from '../back-office/products/products.routes.js'
-import { inventoryRoutes } from '../back-office/inventory/inventory.routes.js'
-import { productCsvRoutes } from '../back-office/product-csv/product-csv.routes.js'
-import { storeSettingsRoutes } from '../back-office/store-settings/store-settings.routes.js'
 import { pickersRoutes } from './pickers.routes.js'
 import { previewRoutes } from './preview.routes.js'
 import { productMerchandisingRoutes } from './product-merchandising.routes.js'
@@ -62,10 +58,6 @@ export async function editorApiRoutes(
     productVariantsRoutes(scope, services)
     productMerchandisingRoutes(scope, services)
   })
-  await scoped('store', (scope) => productsRoutes(scope, services))
-  await scoped('store', (scope) => inventoryRoutes(scope, services))
-  await scoped('store', (scope) => productCsvRoutes(scope, services))
-  await scoped('store', (scope) => storeSettingsRoutes(scope, services))
   await scoped('styles', (scope) => stylesRoutes(scope, services))
   await scoped('website', (scope) => websiteRoutes(scope, services))
   await scoped('member', (scope) => {

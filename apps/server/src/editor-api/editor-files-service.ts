@@ -5,8 +5,9 @@ import { AtelierError } from '../errors/atelier-error.js'
 import { derivedPath, srcsetFor } from '../files/image-widths.js'
 import { saveFile } from '../files/save-file.js'
 import type { Storage } from '../storage/open-storage.js'
-import type { EditorResult } from './editor-failure.js'
-import { invalid, notFound, ok } from './editor-failure.js'
+import type { EditorResult } from '../errors/editor-failure.js'
+import { invalid, notFound, ok } from '../errors/editor-failure.js'
+import { failure } from '../errors/failure.js'
 
 export interface EditorFilesDeps {
   storage: Storage
@@ -84,7 +85,7 @@ export async function uploadEditorFile(
     return ok(toEditorFile(record))
   } catch (error) {
     if (error instanceof AtelierError && error.code === 'unsupported-file') {
-      return { ok: false, reason: 'unsupported', message: error.message }
+      return failure('unsupported', error.message)
     }
     throw error
   }

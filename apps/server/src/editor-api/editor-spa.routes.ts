@@ -4,6 +4,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { safeRelativePath } from '../files/safe-relative-path.js'
+import { failure } from '../errors/failure.js'
+import { sendFailure } from '../errors/send-failure.js'
 
 /** `apps/editor/dist` beside this workspace; the same path from `src/editor-api` and `dist/editor-api`. */
 export const DEFAULT_EDITOR_DIST = fileURLToPath(new URL('../../../editor/dist/', import.meta.url))
@@ -77,7 +79,7 @@ export async function editorSpaRoutes(
       const size = await fileSize(relative)
       if (size !== undefined) return sendFile(reply, relative, size)
       // A missing asset is a 404, not the app: a stale cached page must not get HTML for its script.
-      if (/\.[a-z0-9]+$/i.test(relative)) return reply.status(404).send({ message: 'Not found' })
+      if (/\.[a-z0-9]+$/i.test(relative)) return sendFailure(reply, failure('missing', 'Not found'))
     }
     const index = await fileSize('index.html')
     if (index === undefined) {

@@ -6,9 +6,10 @@ import {
   renameEditorFile,
   uploadEditorFile,
 } from './editor-files-service.js'
-import { sendFailure, sendResult } from './editor-failure.js'
+import { findFileUses } from './file-usage.js'
+import { sendFailure, sendResult } from '../errors/editor-failure.js'
 import { formatFileSize } from './format-file-size.js'
-import { cursorQuery, errorSchema, idParams } from './route-schemas.js'
+import { cursorQuery, errorSchema, idParams } from '../http/route-schemas.js'
 import { multipartFileBody, noContentResponse } from '../http/openapi.js'
 import { readUpload } from '../http/read-upload.js'
 
@@ -36,7 +37,7 @@ const tags = ['editor: files']
 export function editorFilesRoutes(app: FastifyInstance, services: AppServices): void {
   const maxBytes = services.config.maxUploadBytes
 
-  app.get<{ Querystring: { cursor?: string } }>(
+  app.get(
     '/api/editor/files',
     {
       schema: {
@@ -75,13 +76,13 @@ export function editorFilesRoutes(app: FastifyInstance, services: AppServices): 
       if (upload.kind === 'none')
         return sendFailure(reply, {
           ok: false,
-          reason: 'invalid',
+          code: 'invalid',
           message: 'Choose a file to upload.',
         })
       if (upload.kind === 'too-large')
         return sendFailure(reply, {
           ok: false,
-          reason: 'too-large',
+          code: 'too-large',
           message: `The file ${upload.fileName} is too large. The maximum allowed file size is ${formatFileSize(maxBytes)}.`,
         })
       const result = await uploadEditorFile(services, request.site.id, {
@@ -97,7 +98,7 @@ export function editorFilesRoutes(app: FastifyInstance, services: AppServices): 
     },
   )
 
-  app.patch<{ Params: { id: string }; Body: { name: string } }>(
+  app.patch(
     '/api/editor/files/:id',
     {
       schema: {
@@ -123,7 +124,42 @@ export function editorFilesRoutes(app: FastifyInstance, services: AppServices): 
     },
   )
 
-  app.delete<{ Params: { id: string } }>(
+  app.get(
+    '/api/editor/files/:id/usage',
+    {
+      schema: {
+        summary:
+          'Where the file is used (pages, posts, products, header and footer, logo), to warn before a delete',
+        tags,
+        params: idParams,
+        response: {
+          200: {
+            type: 'object',
+            required: ['usedOn'],
+            properties: {
+              usedOn: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['kind', 'id', 'title'],
+                  properties: {
+                    kind: { type: 'string', enum: ['page', 'item', 'site'] },
+                    id: { type: 'string' },
+                    title: { type: 'string' },
+                  },
+                },
+              },
+            },
+          },
+          404: errorSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      sendResult(reply, await findFileUses(services.storage, request.site.id, request.params.id)),
+  )
+
+  app.delete(
     '/api/editor/files/:id',
     {
       schema: {

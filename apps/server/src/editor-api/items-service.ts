@@ -1,8 +1,8 @@
 import { emptyLayout, itemSchema, parseWith, RecordType } from '@atelier/schema'
 import type { ContentStatus, Item } from '@atelier/schema'
 import { newId } from '../storage/new-id.js'
-import type { EditorResult } from './editor-failure.js'
-import { invalid, notFound, ok } from './editor-failure.js'
+import type { EditorResult } from '../errors/editor-failure.js'
+import { invalid, notFound, ok, stale } from '../errors/editor-failure.js'
 import {
   findItemRecord,
   toItemDetail,
@@ -13,7 +13,9 @@ import {
 import type { ItemDetail, ItemSummary } from './item-record.js'
 import type { PagesDeps } from './pages-service.js'
 import { pageNotFound } from './pages-service.js'
-import { uniqueUrlId, urlIdFromTitle } from './url-ids.js'
+import { uniqueUrlId, urlIdFromTitle } from '../http/url-ids.js'
+import { failure } from '../errors/failure.js'
+import { writeTransaction } from '../storage/write-transaction.js'
 
 export const itemPageSize = 50
 export const itemNotFound = 'This post does not exist.'
@@ -75,7 +77,7 @@ export async function createItem(
   if (collection.type !== 'blog') return invalid('Posts can only be added to a blog.')
   const title = input.title.trim()
   if (title === '') return invalid('Please enter a title', 'title')
-  return storage.db.transaction().execute(async (trx) => {
+  return writeTransaction(storage, async (trx) => {
     const rows = await trx
       .selectFrom('items')
       .select(['urlId', 'position'])
@@ -150,8 +152,7 @@ export async function updateItem(
   const { storage } = deps
   const record = await findItemRecord(storage.db, storage, websiteId, id)
   if (record === undefined) return notFound(itemNotFound)
-  if (record.version !== patch.baseVersion)
-    return { ok: false, reason: 'stale', currentVersion: record.version }
+  if (record.version !== patch.baseVersion) return stale(record.version)
   const next: Record<string, unknown> = { ...record.document }
   if (patch.title !== undefined) {
     if (patch.title.trim() === '') return invalid('Please enter a title', 'title')
@@ -179,20 +180,15 @@ export async function updateItem(
       const field = issue.path.split('.')[0] || 'item'
       errors[field] ??= issue.message
     }
-    return {
-      ok: false,
-      reason: 'invalid',
-      message: parsed.issues[0]?.message ?? 'This post is not valid.',
-      errors,
-    }
+    return failure('invalid', parsed.issues[0]?.message ?? 'This post is not valid.', {
+      fields: errors,
+    })
   }
   const item: Item = parsed.value
   const written = await writeItem(storage.db, storage, item, patch.baseVersion, deps.now())
   if (!written) {
     const current = await findItemRecord(storage.db, storage, websiteId, id)
-    return current === undefined
-      ? notFound(itemNotFound)
-      : { ok: false, reason: 'stale', currentVersion: current.version }
+    return current === undefined ? notFound(itemNotFound) : stale(current.version)
   }
   const saved = await findItemRecord(storage.db, storage, websiteId, id)
   return saved === undefined ? notFound(itemNotFound) : ok(toItemDetail(saved))

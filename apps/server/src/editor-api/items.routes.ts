@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppServices } from '../app-services.js'
-import { sendResult } from './editor-failure.js'
+import { sendResult } from '../errors/editor-failure.js'
 import { itemDetailSchema, itemSummarySchema } from './item-record.js'
 import { createItem, deleteItem, getItem, listItems, updateItem } from './items-service.js'
-import type { ItemPatch } from './items-service.js'
-import { cursorQuery, errorSchema, idParams, openObject } from './route-schemas.js'
+import { cursorQuery, errorSchema, idParams, openObject } from '../http/route-schemas.js'
 import { changeTaxonomy, getTaxonomy } from './taxonomy-service.js'
-import type { TaxonomyAction } from './taxonomy-service.js'
 import { noContentResponse } from '../http/openapi.js'
 
 const tags = ['editor: posts']
@@ -34,7 +32,7 @@ const taxonomySchema = {
 } as const
 
 export function itemsRoutes(app: FastifyInstance, services: AppServices): void {
-  app.get<{ Params: { id: string }; Querystring: { cursor?: string } }>(
+  app.get(
     '/api/editor/collections/:id/items',
     {
       schema: {
@@ -62,7 +60,7 @@ export function itemsRoutes(app: FastifyInstance, services: AppServices): void {
       ),
   )
 
-  app.post<{ Params: { id: string }; Body: { title: string } }>(
+  app.post(
     '/api/editor/collections/:id/items',
     {
       schema: {
@@ -87,7 +85,7 @@ export function itemsRoutes(app: FastifyInstance, services: AppServices): void {
     },
   )
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/editor/items/:id',
     {
       schema: {
@@ -103,7 +101,7 @@ export function itemsRoutes(app: FastifyInstance, services: AppServices): void {
     },
   )
 
-  app.patch<{ Params: { id: string }; Body: ItemPatch }>(
+  app.patch(
     '/api/editor/items/:id',
     {
       bodyLimit: 2_000_000,
@@ -137,7 +135,7 @@ export function itemsRoutes(app: FastifyInstance, services: AppServices): void {
     },
   )
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/api/editor/items/:id',
     {
       schema: {
@@ -154,7 +152,7 @@ export function itemsRoutes(app: FastifyInstance, services: AppServices): void {
     },
   )
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/editor/collections/:id/taxonomy',
     {
       schema: {
@@ -168,7 +166,7 @@ export function itemsRoutes(app: FastifyInstance, services: AppServices): void {
       sendResult(reply, await getTaxonomy(services, request.site.id, request.params.id)),
   )
 
-  app.post<{ Params: { id: string }; Body: TaxonomyAction }>(
+  app.post(
     '/api/editor/collections/:id/taxonomy',
     {
       schema: {

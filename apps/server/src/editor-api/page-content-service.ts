@@ -1,10 +1,12 @@
 import { emptyLayout, layoutSchema, parseWith } from '@atelier/schema'
 import type { Layout } from '@atelier/schema'
-import type { EditorResult } from './editor-failure.js'
-import { notFound, ok } from './editor-failure.js'
+import type { EditorResult } from '../errors/editor-failure.js'
+import { notFound, ok, stale } from '../errors/editor-failure.js'
 import { findPageRecord, writePageSettings } from './page-record.js'
 import type { PagesDeps } from './pages-service.js'
 import { pageNotFound } from './pages-service.js'
+import { failure } from '../errors/failure.js'
+import { writeTransaction } from '../storage/write-transaction.js'
 
 export interface PageContent {
   layout: Layout
@@ -44,12 +46,9 @@ export async function savePageDraft(
         issue.message,
       ]),
     )
-    return {
-      ok: false,
-      reason: 'invalid',
-      message: parsed.issues[0]?.message ?? 'The layout is not valid.',
-      errors,
-    }
+    return failure('invalid', parsed.issues[0]?.message ?? 'The layout is not valid.', {
+      fields: errors,
+    })
   }
   const { storage } = deps
   const result = await storage.db
@@ -65,7 +64,7 @@ export async function savePageDraft(
   if (Number(result.numUpdatedRows) === 1) return ok({ version: input.baseVersion + 1 })
   const record = await findPageRecord(storage, websiteId, id)
   if (record === undefined) return notFound(pageNotFound)
-  return { ok: false, reason: 'stale', currentVersion: record.version }
+  return stale(record.version)
 }
 
 /**
@@ -78,7 +77,7 @@ export async function publishPage(
   id: string,
 ): Promise<EditorResult<{ publishedVersion: number }>> {
   const { storage } = deps
-  return storage.db.transaction().execute(async (trx) => {
+  return writeTransaction(storage, async (trx) => {
     const record = await findPageRecord(storage, websiteId, id, trx)
     if (record === undefined) return notFound(pageNotFound)
     const layout = record.draft ?? record.published

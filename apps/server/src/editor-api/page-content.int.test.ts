@@ -137,6 +137,19 @@ describeEachDialect('editor API: drafts, publishing and the canvas', (ctx) => {
     expect((await call('GET', '/config/preview/missing')).statusCode).toBe(404)
   })
 
+  it('serves the canvas sandboxed, so a draft script runs without the editor origin', async () => {
+    const page = await newPage('Sandboxed')
+    const preview = await call('GET', `/config/preview/${page.id}`)
+    expect(preview.statusCode).toBe(200)
+    expect(preview.headers['content-security-policy']).toBe('sandbox allow-scripts')
+    expect(preview.headers['x-frame-options']).toBe('SAMEORIGIN')
+    // The frame script posts to any (its parent's) origin and trusts its parent window only.
+    expect(preview.body).toContain(
+      "postMessage({ source: 'atelier-frame', type: type, payload: payload }, '*')",
+    )
+    expect(preview.body).toContain('event.source !== parentWindow')
+  })
+
   it.each(['draft', 'needs-review', 'private'])('keeps a %s page from visitors', async (status) => {
     const page = await newPage(`Hidden ${status}`)
     await save(page.id, layoutSaying('Secret'), 1)

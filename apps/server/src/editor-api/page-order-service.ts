@@ -5,14 +5,15 @@ import type { Database } from '../storage/database.js'
 import { newId } from '../storage/new-id.js'
 import { arrangeNavigation } from './arrange-navigation.js'
 import type { NavNode } from './arrange-navigation.js'
-import { documentVersion } from './document-version.js'
-import type { EditorResult } from './editor-failure.js'
-import { ok, staleNavigationMessage } from './editor-failure.js'
+import { documentVersion } from '../storage/document-version.js'
+import type { EditorResult } from '../errors/editor-failure.js'
+import { ok, stale, staleNavigationMessage } from '../errors/editor-failure.js'
 import { buildPageSections } from './page-sections.js'
 import type { PageSection } from './page-sections.js'
 import { listPageRecords, writePageSettings } from './page-record.js'
 import type { PagesDeps } from './pages-service.js'
 import { saveNavigation } from './pages-service.js'
+import { writeTransaction } from '../storage/write-transaction.js'
 
 export interface PageList {
   sections: PageSection[]
@@ -52,7 +53,7 @@ export async function arrangePages(
   baseVersion?: number,
 ): Promise<EditorResult<PageList>> {
   const { storage } = deps
-  const result = await storage.db.transaction().execute(async (trx) => {
+  const result = await writeTransaction(storage, async (trx) => {
     await lockNavigation(trx, websiteId)
     const [navigation, records] = await Promise.all([
       getNavigation(storage, websiteId, trx),
@@ -60,12 +61,7 @@ export async function arrangePages(
     ])
     const current = navigationVersion(navigation)
     if (baseVersion !== undefined && baseVersion !== current) {
-      return {
-        ok: false as const,
-        reason: 'stale' as const,
-        currentVersion: current,
-        message: staleNavigationMessage,
-      }
+      return stale(current, staleNavigationMessage)
     }
     const arranged = arrangeNavigation(order, navigation, records, newId)
     if (!arranged.ok) return arranged

@@ -1,5 +1,5 @@
 import type { CollectionKind, ContentStatus } from '@atelier/schema'
-import { documentVersion } from './document-version.js'
+import { documentVersion } from '../storage/document-version.js'
 import type { PageRecord } from './page-record.js'
 
 /** One row of the editor's page list (contract: `PageSummary`). */

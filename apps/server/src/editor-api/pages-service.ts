@@ -1,13 +1,13 @@
 import { collectionSchema, emptyLayout, parseWith } from '@atelier/schema'
-import type { Collection, CollectionKind, ContentStatus, Navigation } from '@atelier/schema'
+import type { Collection, CollectionKind, Navigation, PagePatch } from '@atelier/schema'
 import type { Kysely } from 'kysely'
 import { hashPassword } from '../auth/password-hash.js'
 import { getNavigation, setNavigationSection } from '../sites/navigation-repository.js'
 import type { Database } from '../storage/database.js'
 import { newId } from '../storage/new-id.js'
 import type { Storage } from '../storage/open-storage.js'
-import type { EditorResult } from './editor-failure.js'
-import { invalid, notFound, ok } from './editor-failure.js'
+import type { EditorResult } from '../errors/editor-failure.js'
+import { invalid, notFound, ok, stale } from '../errors/editor-failure.js'
 import { insertCollection } from './insert-collection.js'
 import {
   changedSections,
@@ -18,7 +18,8 @@ import {
 import { findPageRecord, takenUrlIds, writePageSettings } from './page-record.js'
 import { toPageSummary } from './page-summary.js'
 import type { PageSummary } from './page-summary.js'
-import { isValidUrlId, pageUrlId } from './url-ids.js'
+import { isValidUrlId, pageUrlId } from '../http/url-ids.js'
+import { writeTransaction } from '../storage/write-transaction.js'
 
 export interface PagesDeps {
   storage: Storage
@@ -34,21 +35,7 @@ export interface NewPage {
   parentId?: string
 }
 
-export interface PagePatch {
-  title?: string
-  navigationTitle?: string
-  urlId?: string
-  seoTitle?: string
-  seoDescription?: string
-  status?: ContentStatus
-  publishOn?: string | null
-  password?: string | null
-  memberOnly?: boolean
-  /** The address alone, or with the new-window choice; '' or null removes it. */
-  externalLink?: string | { url: string; newWindow?: boolean } | null
-  /** The `settingsVersion` the owner's form was filled from; a change since then is refused. */
-  baseVersion?: number
-}
+export type { PagePatch }
 
 export const pageNotFound = 'This page does not exist.'
 
@@ -60,7 +47,7 @@ export async function createPage(
   const title = input.title.trim()
   if (title === '') return invalid('Please enter a page title', 'title')
   const { storage } = deps
-  return storage.db.transaction().execute(async (trx) => {
+  return writeTransaction(storage, async (trx) => {
     const navigation = await getNavigation(storage, websiteId, trx)
     const links = [...navigation[input.section]]
     let folderIndex = -1
@@ -117,14 +104,13 @@ export async function updatePage(
   patch: PagePatch,
 ): Promise<EditorResult<PageSummary>> {
   const { storage } = deps
-  return storage.db.transaction().execute(async (trx) => {
+  return writeTransaction(storage, async (trx) => {
     await lockPageRow(trx, websiteId, id)
     const record = await findPageRecord(storage, websiteId, id, trx)
     if (record === undefined) return notFound(pageNotFound)
     if (patch.baseVersion !== undefined) {
       const current = toPageSummary(record).settingsVersion
-      if (current !== patch.baseVersion)
-        return { ok: false, reason: 'stale', currentVersion: current }
+      if (current !== patch.baseVersion) return stale(current)
     }
     const next: Record<string, unknown> = { ...record.settings }
     if (patch.title !== undefined) {
@@ -210,7 +196,7 @@ export async function deletePage(
   id: string,
 ): Promise<EditorResult<null>> {
   const { storage } = deps
-  return storage.db.transaction().execute(async (trx) => {
+  return writeTransaction(storage, async (trx) => {
     const record = await findPageRecord(storage, websiteId, id, trx)
     if (record === undefined) return notFound(pageNotFound)
     const navigation = await getNavigation(storage, websiteId, trx)

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppServices } from '../app-services.js'
-import type { NavNode } from './arrange-navigation.js'
-import { sendResult } from './editor-failure.js'
+import { sendResult } from '../errors/editor-failure.js'
 import { getPageContent, publishPage, savePageDraft } from './page-content-service.js'
 import { arrangePages, listPages } from './page-order-service.js'
 import { createPage, deletePage, updatePage } from './pages-service.js'
-import type { NewPage, PagePatch } from './pages-service.js'
-import { errorSchema, idParams, openObject } from './route-schemas.js'
+import { errorSchema, idParams, openObject } from '../http/route-schemas.js'
 import { noContentResponse } from '../http/openapi.js'
 
 const summaryRef = { $ref: 'EditorPageSummary#' } as const
@@ -71,7 +69,7 @@ export function pagesRoutes(app: FastifyInstance, services: AppServices): void {
     async (request) => listPages(services, request.site.id),
   )
 
-  app.post<{ Body: NewPage }>(
+  app.post(
     '/api/editor/pages',
     {
       schema: {
@@ -103,7 +101,7 @@ export function pagesRoutes(app: FastifyInstance, services: AppServices): void {
     },
   )
 
-  app.patch<{ Params: { id: string }; Body: PagePatch }>(
+  app.patch(
     '/api/editor/pages/:id',
     {
       schema: {
@@ -156,7 +154,7 @@ export function pagesRoutes(app: FastifyInstance, services: AppServices): void {
     },
   )
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/api/editor/pages/:id',
     {
       schema: {
@@ -173,12 +171,7 @@ export function pagesRoutes(app: FastifyInstance, services: AppServices): void {
     },
   )
 
-  app.put<{
-    Body: {
-      sections: { main: NavNode[]; hidden: NavNode[]; member?: NavNode[] }
-      baseVersion?: number
-    }
-  }>(
+  app.put(
     '/api/editor/navigation',
     {
       schema: {
@@ -216,7 +209,7 @@ export function pagesRoutes(app: FastifyInstance, services: AppServices): void {
       ),
   )
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/editor/pages/:id/content',
     {
       schema: {
@@ -241,7 +234,7 @@ export function pagesRoutes(app: FastifyInstance, services: AppServices): void {
       sendResult(reply, await getPageContent(services, request.site.id, request.params.id)),
   )
 
-  app.put<{ Params: { id: string }; Body: { layout: unknown; baseVersion: number } }>(
+  app.put(
     '/api/editor/pages/:id/content',
     {
       // A layout of 60 blocks with rich text is far below this; the app-wide limit is 1 MB.
@@ -277,7 +270,7 @@ export function pagesRoutes(app: FastifyInstance, services: AppServices): void {
       ),
   )
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/api/editor/pages/:id/publish',
     {
       schema: {

@@ -5,7 +5,6 @@ import {
   listCollectionChoices,
   SUMMARY_KINDS,
 } from './collection-choices.js'
-import type { SummaryKind } from './collection-choices.js'
 import { formChoiceSchema, listFormChoices } from './form-choices.js'
 import { listProductChoices, productChoiceSchema } from './product-choices.js'
 
@@ -36,7 +35,7 @@ export function pickersRoutes(app: FastifyInstance, services: AppServices): void
     async (request) => ({ forms: await listFormChoices(storage, request.site.id) }),
   )
 
-  app.get<{ Querystring: { query?: string; cursor?: string } }>(
+  app.get(
     '/api/editor/products',
     {
       schema: {
@@ -64,7 +63,7 @@ export function pickersRoutes(app: FastifyInstance, services: AppServices): void
     async (request) => listProductChoices(storage, request.site.id, request.query),
   )
 
-  app.get<{ Querystring: { kind?: SummaryKind } }>(
+  app.get(
     '/api/editor/collections',
     {
       schema: {

@@ -1,7 +1,7 @@
 import { formatMoney, isCurrencyCode } from '@atelier/commerce'
 import { sql } from 'kysely'
 import { fileUrl } from '../files/file-record.js'
-import { decodeCursor, pageOf } from '../forms/page-cursor.js'
+import { decodeCursor, pageOf } from '../http/page-cursor.js'
 import type { Storage } from '../storage/open-storage.js'
 
 /** A product as the product block's picker lists it. */

@@ -1,8 +1,8 @@
 import { parseWith, productMerchandisingSchema } from '@atelier/schema'
 import type { Item } from '@atelier/schema'
 import type { Storage } from '../storage/open-storage.js'
-import type { EditorResult } from './editor-failure.js'
-import { notFound, ok } from './editor-failure.js'
+import type { EditorResult } from '../errors/editor-failure.js'
+import { invalid, notFound, ok } from '../errors/editor-failure.js'
 import { productNotFound } from './product-variants-service.js'
 
 /** A product's merchandising settings as the owner's product editor reads and edits them. */
@@ -72,7 +72,7 @@ export async function updateProductMerchandising(
     const issue = parsed.issues[0]
     const message = issue?.message ?? 'These settings are not valid.'
     const field = issue?.path.split('.')[0] || 'product'
-    return { ok: false, reason: 'invalid', message, errors: { [field]: message } }
+    return invalid(message, field)
   }
   // One read-modify-write at a time per item: retried when someone saved in between.
   for (;;) {

@@ -1,13 +1,12 @@
 import { MAX_SOLD_OUT_TEXT_LENGTH } from '@atelier/schema'
 import type { FastifyInstance } from 'fastify'
 import type { AppServices } from '../app-services.js'
-import { sendResult } from './editor-failure.js'
+import { sendResult } from '../errors/editor-failure.js'
 import {
   getProductMerchandising,
   updateProductMerchandising,
-  type ProductMerchandisingPatch,
 } from './product-merchandising-service.js'
-import { errorSchema, idParams } from './route-schemas.js'
+import { errorSchema, idParams } from '../http/route-schemas.js'
 
 const tags = ['editor: store']
 const merchandisingSchema = {
@@ -26,7 +25,7 @@ export function productMerchandisingRoutes(app: FastifyInstance, services: AppSe
   const { storage } = services
   const url = '/api/editor/products/:id/merchandising'
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     url,
     {
       schema: {
@@ -40,7 +39,7 @@ export function productMerchandisingRoutes(app: FastifyInstance, services: AppSe
       sendResult(reply, await getProductMerchandising(storage, request.site.id, request.params.id)),
   )
 
-  app.patch<{ Params: { id: string }; Body: ProductMerchandisingPatch }>(
+  app.patch(
     url,
     {
       schema: {

@@ -1,7 +1,8 @@
 import { parseWith, variantSchema } from '@atelier/schema'
 import type { Storage } from '../storage/open-storage.js'
-import type { EditorResult } from './editor-failure.js'
-import { invalid, notFound, ok } from './editor-failure.js'
+import type { EditorResult } from '../errors/editor-failure.js'
+import { invalid, notFound, ok } from '../errors/editor-failure.js'
+import { writeTransaction } from '../storage/write-transaction.js'
 
 /** A variant as the owner's product editor reads and edits it: shipping weight and image. */
 export interface EditorVariant {
@@ -72,7 +73,7 @@ export async function updateVariant(
     if (images === undefined) return notFound(productNotFound)
     if (!images.includes(patch.imageId)) return invalid(imageNotOfProduct, 'imageId')
   }
-  return storage.db.transaction().execute(async (trx) => {
+  return writeTransaction(storage, async (trx) => {
     const row = await trx
       .updateTable('productVariants')
       .set({

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { seedCartFixture } from '../commerce/testing/cart-fixture.js'
 import type { CartFixture } from '../commerce/testing/cart-fixture.js'
 import { describeEachDialect } from '../testing/describe-each-dialect.js'
-import { readSiteVersion } from '../render/load-site-snapshot.js'
+import { readSiteVersion } from '../render/snapshot/load-site-snapshot.js'
 import { crumbHeaders, signInOwner, testApp } from '../testing/test-app.js'
 
 describeEachDialect('editor API: variant shipping weights', (ctx) => {

@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppServices } from '../app-services.js'
-import { sendResult } from './editor-failure.js'
-import { listVariants, updateVariant, type VariantPatch } from './product-variants-service.js'
-import { errorSchema } from './route-schemas.js'
+import { sendResult } from '../errors/editor-failure.js'
+import { listVariants, updateVariant } from './product-variants-service.js'
+import { errorSchema } from '../http/route-schemas.js'
 
 const tags = ['editor: store']
-const variantParams = {
+const idSchema = { type: 'string', minLength: 1, maxLength: 128 } as const
+const productParams = {
   type: 'object',
   required: ['id'],
-  properties: {
-    id: { type: 'string', minLength: 1, maxLength: 128 },
-    variantId: { type: 'string', minLength: 1, maxLength: 128 },
-  },
+  properties: { id: idSchema },
+} as const
+const variantParams = {
+  type: 'object',
+  required: ['id', 'variantId'],
+  properties: { id: idSchema, variantId: idSchema },
 } as const
 const variantSchema = {
   type: 'object',
@@ -29,13 +32,13 @@ const variantSchema = {
 export function productVariantsRoutes(app: FastifyInstance, services: AppServices): void {
   const { storage } = services
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/editor/products/:id/variants',
     {
       schema: {
         summary: "A product's variants with their shipping weights and images, in order",
         tags,
-        params: variantParams,
+        params: productParams,
         response: {
           200: {
             type: 'object',
@@ -50,7 +53,7 @@ export function productVariantsRoutes(app: FastifyInstance, services: AppService
       sendResult(reply, await listVariants(storage, request.site.id, request.params.id)),
   )
 
-  app.patch<{ Params: { id: string; variantId: string }; Body: VariantPatch }>(
+  app.patch(
     '/api/editor/products/:id/variants/:variantId',
     {
       schema: {

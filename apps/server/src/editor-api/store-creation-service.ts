@@ -1,12 +1,13 @@
 import { collectionSchema, Limits, parseWith } from '@atelier/schema'
-import { lockWebsite } from '../sites/lock-website.js'
+import { lockWebsite } from '../storage/lock-website.js'
 import { newId } from '../storage/new-id.js'
-import type { EditorResult } from './editor-failure.js'
-import { invalid, notFound, ok } from './editor-failure.js'
+import type { EditorResult } from '../errors/editor-failure.js'
+import { invalid, notFound, ok } from '../errors/editor-failure.js'
 import { insertCollection } from './insert-collection.js'
 import { takenUrlIds } from './page-record.js'
 import type { PagesDeps } from './pages-service.js'
-import { storeUrlId } from './url-ids.js'
+import { storeUrlId } from '../http/url-ids.js'
+import { writeTransaction } from '../storage/write-transaction.js'
 
 /** SPEC §3 store collection payload. */
 export interface NewStore {
@@ -41,7 +42,7 @@ export async function createStore(
   const title = input.title.trim()
   if (title === '') return invalid('Please enter a store title', 'title')
   const { storage } = deps
-  return storage.db.transaction().execute(async (trx) => {
+  return writeTransaction(storage, async (trx) => {
     // Two stores created at once must not both pick the same free url id (a unique violation).
     await lockWebsite(trx, websiteId)
     const id = newId()

@@ -1,24 +1,26 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppServices } from '../app-services.js'
-import { notFound, sendFailure, sendResult } from './editor-failure.js'
-import { errorSchema } from './route-schemas.js'
+import { notFound, sendFailure, sendResult } from '../errors/editor-failure.js'
+import { errorSchema } from '../http/route-schemas.js'
 import { createStore, createStoreCategory } from './store-creation-service.js'
-import type { NewStore, NewStoreCategory } from './store-creation-service.js'
 
+const idSchema = { type: 'string', maxLength: 128 } as const
 const websiteParams = {
   type: 'object',
   required: ['websiteId'],
-  properties: {
-    websiteId: { type: 'string', maxLength: 128 },
-    collectionId: { type: 'string', maxLength: 128 },
-  },
+  properties: { websiteId: idSchema },
+} as const
+const storeParams = {
+  type: 'object',
+  required: ['websiteId', 'collectionId'],
+  properties: { websiteId: idSchema, collectionId: idSchema },
 } as const
 const tags = ['editor: store']
 const websiteMissing = 'This website does not exist.'
 
 /** SPEC §7 store creation calls (steps one and two of the §4 flow). */
 export function storeRoutes(app: FastifyInstance, services: AppServices): void {
-  app.post<{ Params: { websiteId: string }; Body: NewStore }>(
+  app.post(
     '/api/content-service/product/1.1/websites/:websiteId/products',
     {
       schema: {
@@ -54,13 +56,13 @@ export function storeRoutes(app: FastifyInstance, services: AppServices): void {
     },
   )
 
-  app.post<{ Params: { websiteId: string; collectionId: string }; Body: NewStoreCategory }>(
+  app.post(
     '/api/content-service/product/1.1/websites/:websiteId/products/:collectionId/categories',
     {
       schema: {
         summary: "Create a store's root category",
         tags,
-        params: websiteParams,
+        params: storeParams,
         body: {
           type: 'object',
           required: ['displayName', 'type', 'pageRendering', 'displayIndex'],

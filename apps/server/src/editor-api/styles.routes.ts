@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppServices } from '../app-services.js'
-import { sendFailure, sendResult } from './editor-failure.js'
+import { sendFailure, sendResult } from '../errors/editor-failure.js'
 import { FONT_CATEGORIES, LOCAL_FONTS } from '../sites/local-fonts.js'
-import { errorSchema, staleSchema } from './route-schemas.js'
+import { errorSchema, staleSchema } from '../http/route-schemas.js'
 import { readSiteStyles, saveSiteStyles } from '../sites/site-styles-service.js'
 import { validateSiteStyles } from '../sites/site-styles.js'
-import type { SiteStyles } from '../sites/site-styles.js'
 
 const stylesSchema = {
   type: 'object',
@@ -40,7 +39,7 @@ export function stylesRoutes(app: FastifyInstance, services: AppServices): void 
     async (request) => readSiteStyles(services.storage, request.site.id),
   )
 
-  app.put<{ Body: SiteStyles & { baseVersion?: number } }>(
+  app.put(
     '/api/editor/styles',
     {
       schema: {

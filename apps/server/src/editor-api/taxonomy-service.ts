@@ -1,12 +1,13 @@
 import { Limits } from '@atelier/schema'
-import type { Item } from '@atelier/schema'
+import type { Item, Taxonomy } from '@atelier/schema'
 import type { Kysely } from 'kysely'
 import type { Database } from '../storage/database.js'
-import type { EditorResult } from './editor-failure.js'
-import { invalid, notFound, ok } from './editor-failure.js'
+import type { EditorResult } from '../errors/editor-failure.js'
+import { invalid, notFound, ok } from '../errors/editor-failure.js'
 import { toItemRecord, writeItem } from './item-record.js'
 import type { PagesDeps } from './pages-service.js'
 import { pageNotFound } from './pages-service.js'
+import { writeTransaction } from '../storage/write-transaction.js'
 
 export type TagType = 'tag' | 'category'
 
@@ -19,15 +20,7 @@ export interface TaxonomyAction {
   names?: string[]
 }
 
-export interface TaxonomyName {
-  name: string
-  count: number
-}
-
-export interface Taxonomy {
-  tags: TaxonomyName[]
-  categories: TaxonomyName[]
-}
+export type { Taxonomy }
 
 const field = { tag: 'tags', category: 'categories' } as const
 const maxLength: Record<TagType, number> = {
@@ -139,7 +132,7 @@ export async function changeTaxonomy(
     }
   }
 
-  await storage.db.transaction().execute(async (trx) => {
+  await writeTransaction(storage, async (trx) => {
     const rows = await trx
       .selectFrom('items')
       .selectAll()

@@ -1,11 +1,12 @@
 import { parseWith, websiteSchema } from '@atelier/schema'
 import type { Website } from '@atelier/schema'
 import { findFile } from '../files/file-record.js'
-import { lockWebsite } from '../sites/lock-website.js'
-import { documentVersion } from './document-version.js'
-import type { EditorResult } from './editor-failure.js'
-import { invalid, notFound, ok, staleWebsiteMessage } from './editor-failure.js'
+import { lockWebsite } from '../storage/lock-website.js'
+import { documentVersion } from '../storage/document-version.js'
+import type { EditorResult } from '../errors/editor-failure.js'
+import { invalid, notFound, ok, stale, staleWebsiteMessage } from '../errors/editor-failure.js'
 import type { PagesDeps } from './pages-service.js'
+import { writeTransaction } from '../storage/write-transaction.js'
 
 export interface WebsitePatch {
   title?: string
@@ -26,7 +27,7 @@ export async function updateWebsite(
   patch: WebsitePatch,
 ): Promise<EditorResult<Website>> {
   const { storage } = deps
-  return storage.db.transaction().execute(async (trx) => {
+  return writeTransaction(storage, async (trx) => {
     await lockWebsite(trx, websiteId)
     return patchWebsite({ ...deps, storage: { ...storage, db: trx } }, websiteId, patch)
   })
@@ -46,12 +47,7 @@ async function patchWebsite(
   if (row === undefined) return notFound('This website does not exist.')
   const current = storage.dialect.decodeJson<Website>(row.settings)
   if (patch.baseVersion !== undefined && patch.baseVersion !== identityVersion(current)) {
-    return {
-      ok: false,
-      reason: 'stale',
-      currentVersion: identityVersion(current),
-      message: staleWebsiteMessage,
-    }
+    return stale(identityVersion(current), staleWebsiteMessage)
   }
   const next: Record<string, unknown> = { ...current }
   if (patch.title !== undefined) {

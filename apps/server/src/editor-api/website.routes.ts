@@ -2,10 +2,9 @@ import { WebsiteSubscriptionStatus } from '@atelier/schema'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AppServices } from '../app-services.js'
 import { crumbCookieName, crumbFor } from '../security/crumb.js'
-import { sendResult } from './editor-failure.js'
-import { errorSchema, staleSchema } from './route-schemas.js'
+import { sendResult } from '../errors/editor-failure.js'
+import { errorSchema, staleSchema } from '../http/route-schemas.js'
 import { identityVersion, updateWebsite } from './website-service.js'
-import type { WebsitePatch } from './website-service.js'
 
 const websiteSchema = {
   type: 'object',
@@ -90,7 +89,7 @@ export function sessionRoutes(app: FastifyInstance): void {
 }
 
 export function websiteRoutes(app: FastifyInstance, services: AppServices): void {
-  app.patch<{ Body: WebsitePatch }>(
+  app.patch(
     '/api/editor/website',
     {
       schema: {

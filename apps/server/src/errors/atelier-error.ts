@@ -1,26 +1,10 @@
+import type { FailureCode } from './failure-table.js'
+
 /**
  * The one exceptional-error class of the server. Domain code throws it with a string code; the HTTP
- * status is assigned in one place (`http-status-for-code.ts`), never here.
+ * status is assigned in one place (`failure-table.ts`), never here.
  */
-export type AtelierErrorCode =
-  | 'invalid-config'
-  | 'invalid-input'
-  | 'not-found'
-  | 'unknown-site'
-  | 'site-exists'
-  | 'domain-taken'
-  | 'not-signed-in'
-  | 'bad-credentials'
-  | 'rate-limited'
-  | 'crumb-fail'
-  | 'unsupported-file'
-  | 'file-too-large'
-  | 'conflict'
-  | 'invalid-transition'
-  | 'refund-failed'
-  | 'forbidden'
-  | 'last-admin'
-  | 'gone'
+export type AtelierErrorCode = FailureCode
 
 export class AtelierError extends Error {
   readonly code: AtelierErrorCode

@@ -1,30 +1,71 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import { AtelierError } from './atelier-error.js'
-import { httpStatusForCode } from './http-status-for-code.js'
+import type { FailureCode } from './failure-table.js'
+import { failure } from './failure.js'
+import { schemaErrorMessage } from './schema-error-message.js'
+import { sendClientError, sendFailure } from './send-failure.js'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'form': the route answers failures as SPEC §8's site form calls do, `{error}`. */
+    failureShape?: 'form'
+  }
+}
 
 /**
- * Maps every thrown error to a JSON answer. Client mistakes keep their 4xx status and message; only
- * genuine bugs become a 500, whose details stay in the log.
+ * Makes every route registered in this plugin answer its failures as the site form calls do
+ * (`{error}`), the SPEC §8 shape, instead of `{message}`.
+ */
+export function answerFailuresAsForm(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, failureShape: 'form' }
+  })
+}
+
+function answersAsForm(request: FastifyRequest): boolean {
+  return request.routeOptions.config.failureShape === 'form'
+}
+
+function inputCode(request: FastifyRequest): FailureCode {
+  return answersAsForm(request) ? 'form-bad-input' : 'schema-invalid'
+}
+
+/**
+ * Maps every thrown error to an answer through the failure table. Client mistakes keep their 4xx
+ * status and message; only genuine bugs become a 500, whose details stay in the log.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AtelierError, request, reply) => {
     if (error instanceof AtelierError) {
-      const status = httpStatusForCode(error.code)
-      if (error.code === 'crumb-fail') return reply.status(status).send({ crumbFail: true })
-      return reply.status(status).send({ message: error.message, code: error.code })
+      // Refused at the edge (input guard): said in the area's own answer shape.
+      if (error.code === 'invalid-input' && answersAsForm(request)) {
+        return sendFailure(reply, failure('form-bad-input', error.message))
+      }
+      return sendFailure(reply, failure(error.code, error.message))
     }
     if (error.validation) {
-      return reply.status(400).send({ message: error.message })
+      const message = answersAsForm(request)
+        ? schemaErrorMessage(error.validation, error.validationContext)
+        : error.message
+      return sendFailure(reply, failure(inputCode(request), message))
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: error.message })
+      return sendClientError(
+        reply,
+        status,
+        error.message,
+        answersAsForm(request) ? 'form' : 'message',
+      )
     }
     request.log.error({ err: error }, 'request failed')
-    return reply.status(500).send({ message: 'Something went wrong' })
+    return sendFailure(reply, failure('server-error', 'Something went wrong'))
   })
 
   app.setNotFoundHandler((request, reply) => {
-    return reply.status(404).send({ message: `Not found: ${request.method} ${request.url}` })
+    return sendFailure(
+      reply,
+      failure('route-not-found', `Not found: ${request.method} ${request.url}`),
+    )
   })
 }

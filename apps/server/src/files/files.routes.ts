@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppServices } from '../app-services.js'
-import { requireOwner } from '../auth/require-owner.js'
+import { requireOwner } from '../access/require-owner.js'
 import { AtelierError } from '../errors/atelier-error.js'
 import { contentTypeForPath } from './content-types.js'
 import { opensInline } from './detect-file-type.js'

@@ -37,7 +37,8 @@ async function storeForm(
 function failingTransactions(db: Kysely<Database>): Kysely<Database> {
   return new Proxy(db, {
     get(target, property) {
-      if (property === 'transaction') {
+      // writeTransaction opens a transaction on PostgreSQL and a connection (BEGIN IMMEDIATE) on SQLite.
+      if (property === 'transaction' || property === 'connection') {
         return () => ({
           execute: () => Promise.reject(new Error('the database went away')),
         })

@@ -3,8 +3,8 @@ import type { Form } from '@atelier/schema'
 import type { FormValues } from '@atelier/forms'
 import type { Storage } from '../storage/open-storage.js'
 import { newId } from '../storage/new-id.js'
-import { decodeCursor, pageOf } from './page-cursor.js'
-import type { Page } from './page-cursor.js'
+import { decodeCursor, pageOf } from '../http/page-cursor.js'
+import type { Page } from '../http/page-cursor.js'
 
 /** The site's form with this id, or undefined (also for a stored document that no longer parses). */
 export async function findForm(

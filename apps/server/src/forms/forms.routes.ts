@@ -1,18 +1,19 @@
 import { FormStrings, PAGE_PERMISSION_TYPE_VALUES, formBuilderSchema } from '@atelier/forms'
-import type { FastifyError, FastifyInstance } from 'fastify'
-import { AtelierError } from '../errors/atelier-error.js'
+import type { FastifyInstance } from 'fastify'
+import { answerFailuresAsForm } from '../errors/error-handler.js'
+import { failure } from '../errors/failure.js'
+import { sendFailure } from '../errors/send-failure.js'
 import { createOutboxMailer } from '../mail/mailer.js'
-import type { CaptchaProvider } from './captcha-provider.js'
+import type { CaptchaProvider } from '../captcha/captcha-provider.js'
 import { ownerFormsRoutes } from './owner-forms.routes.js'
 import { saveFormSubmission } from './save-form-submission.js'
-import { schemaErrorMessage } from './schema-error-message.js'
 import type { SaveOutcome } from './save-form-submission.js'
 import { issueSubmissionKey } from './submission-keys.js'
 import { createStoredSubmissionLimiter } from './submission-limiter.js'
 import type { SubmissionLimiter } from './submission-limiter.js'
-import { defaultCaptcha } from './default-captcha.js'
-import { visitorLimits } from './visitor-limits.js'
-import { createStoredRateLimiter } from './visitor-rate-limiter.js'
+import { defaultCaptcha } from '../captcha/default-captcha.js'
+import { visitorLimits } from '../security/visitor-limits.js'
+import { createStoredRateLimiter } from '../security/visitor-rate-limiter.js'
 import { crumbHeaderSchema } from '../http/openapi.js'
 
 export interface FormsRoutesOptions {
@@ -26,41 +27,7 @@ export interface FormsRoutesOptions {
 export const maxFormJsonLength = 100_000
 const saveBodyLimitBytes = 160_000
 
-interface SaveBody {
-  key?: string
-  form: string
-  formId?: string
-  captchaKey?: string
-  pageTitle: string
-  pageId: string
-  contentSource: 'i' | 'c'
-  pagePath: string
-  pagePermissionTypeValue: number
-}
-
 const messageSchema = { type: 'object', properties: { error: { type: 'string' } } } as const
-
-function failureReply(outcome: Exclude<SaveOutcome, { ok: true }>): {
-  status: number
-  body: object
-} {
-  switch (outcome.reason) {
-    case 'bad-key':
-      return { status: 401, body: { error: FormStrings.unauthorized } }
-    case 'not-configured':
-      return { status: 404, body: { error: FormStrings.notConfigured } }
-    case 'rate-limited':
-      return { status: 429, body: { error: FormStrings.rateLimited } }
-    case 'bad-input':
-      return { status: 400, body: { error: outcome.message } }
-    case 'invalid':
-      return { status: 400, body: { errors: outcome.errors } }
-  }
-}
-
-function isClientError(status: number | undefined): boolean {
-  return status !== undefined && status >= 400 && status < 500
-}
 
 /** SPEC §7 form calls, the captcha challenge and the owner's submissions (list and CSV). */
 export async function formsRoutes(
@@ -70,22 +37,8 @@ export async function formsRoutes(
   const services = app.atelier
   const db = services.storage.db
   // SPEC §8: the form calls answer `{error}`, which the site form shows; a bad request here gets a
-  // sentence saying what is wrong. Everything else (crumb, owner sign-in, bugs) goes to the app's
-  // own handler, so other areas keep their `{message}` answers.
-  app.setErrorHandler((error: FastifyError, _request, reply) => {
-    if (error.validation) {
-      const message = schemaErrorMessage(error.validation, error.validationContext)
-      return reply.status(400).send({ error: message })
-    }
-    // Refused at the edge (input guard): said in this area's own answer shape.
-    if (error instanceof AtelierError && error.code === 'invalid-input') {
-      return reply.status(400).send({ error: error.message })
-    }
-    if (!(error instanceof AtelierError) && isClientError(error.statusCode)) {
-      return reply.status(error.statusCode as number).send({ error: error.message })
-    }
-    throw error
-  })
+  // sentence saying what is wrong. The app's handler gives them that shape.
+  answerFailuresAsForm(app)
   const captcha = options.captcha ?? defaultCaptcha(services.storage, services.now)
   const keyLimiter = createStoredRateLimiter(services.storage)
   const deps = {
@@ -112,13 +65,13 @@ export async function formsRoutes(
       const now = services.now()
       const visitor = `${request.site.id}|${request.ip}`
       if (!(await keyLimiter.hit(visitorLimits.submissionKey, visitor, now))) {
-        return reply.status(429).send({ error: FormStrings.rateLimited })
+        return sendFailure(reply, failure('form-rate-limited', FormStrings.rateLimited))
       }
       return { key: await issueSubmissionKey(db, request.site.id, now) }
     },
   )
 
-  app.post<{ Body: SaveBody }>(
+  app.post(
     '/api/form/SaveFormSubmission',
     {
       bodyLimit: saveBodyLimitBytes,
@@ -175,11 +128,10 @@ export async function formsRoutes(
       } catch (error) {
         // SPEC §8: the visitor gets the form's own 500 text, not the generic error page's.
         request.log.error(error)
-        return reply.status(500).send({ error: FormStrings.serverError })
+        return sendFailure(reply, failure('form-server-error', FormStrings.serverError))
       }
       if (outcome.ok) return {}
-      const failure = failureReply(outcome)
-      return reply.status(failure.status).send(failure.body)
+      return sendFailure(reply, outcome)
     },
   )
 
@@ -198,7 +150,7 @@ export async function formsRoutes(
     },
   )
 
-  app.get<{ Querystring: { type: 'form' } }>(
+  app.get(
     '/api/template/GetTemplateSchema',
     {
       schema: {

@@ -1,11 +1,12 @@
 import { FormStrings } from '@atelier/forms'
 import type { FastifyInstance } from 'fastify'
-import { requireOwner } from '../auth/require-owner.js'
+import { requireOwner } from '../access/require-owner.js'
 import { AtelierError } from '../errors/atelier-error.js'
-import { csvStream, defaultExportPageSize } from './csv-stream.js'
+import { csvStream, defaultExportPageSize } from '../csv/csv-stream.js'
 import { summarizeAnswers } from './form-answers.js'
 import { findForm, listSubmissions } from './form-queries.js'
 import { saveFormDocument } from './save-form-document.js'
+import { sendFailure } from '../errors/send-failure.js'
 
 const submissionsPageSize = 50
 
@@ -34,7 +35,7 @@ export function ownerFormsRoutes(app: FastifyInstance, options: OwnerFormsOption
   // Submissions are visitors' personal data: for those who run the website, not every editor.
   const submissionsOnly = requireOwner(services, 'website')
 
-  app.put<{ Params: { formId: string }; Body: Record<string, unknown> }>(
+  app.put(
     '/api/editor/forms/:formId',
     {
       // Before the body is read: a signed-out caller learns nothing about what it would accept.
@@ -42,7 +43,11 @@ export function ownerFormsRoutes(app: FastifyInstance, options: OwnerFormsOption
       schema: {
         summary: "Create or replace one of the site's forms (owner only)",
         tags: ['forms'],
-        params: { type: 'object', properties: { formId: { type: 'string', maxLength: 200 } } },
+        params: {
+          type: 'object',
+          required: ['formId'],
+          properties: { formId: { type: 'string', maxLength: 200 } },
+        },
         body: { type: 'object', additionalProperties: true },
         response: {
           200: {
@@ -69,20 +74,24 @@ export function ownerFormsRoutes(app: FastifyInstance, options: OwnerFormsOption
         formId: request.params.formId,
         document: request.body,
       })
-      if (!saved.ok) return reply.status(400).send({ message: saved.message, errors: saved.errors })
+      if (!saved.ok) return sendFailure(reply, saved)
       const { form } = saved
       return { id: form.id, name: form.name, fieldCount: form.fields.length }
     },
   )
 
-  app.get<{ Params: { formId: string }; Querystring: { cursor?: string } }>(
+  app.get(
     '/api/editor/forms/:formId/submissions',
     {
       onRequest: submissionsOnly,
       schema: {
         summary: "A form's submissions, newest first, 50 a page (owner only)",
         tags: ['forms'],
-        params: { type: 'object', properties: { formId: { type: 'string' } } },
+        params: {
+          type: 'object',
+          required: ['formId'],
+          properties: { formId: { type: 'string' } },
+        },
         querystring: { type: 'object', properties: { cursor: { type: 'string', maxLength: 500 } } },
         response: {
           200: {
@@ -129,14 +138,18 @@ export function ownerFormsRoutes(app: FastifyInstance, options: OwnerFormsOption
     },
   )
 
-  app.get<{ Params: { formId: string } }>(
+  app.get(
     '/api/editor/forms/:formId/submissions.csv',
     {
       onRequest: submissionsOnly,
       schema: {
         summary: "A form's submissions as CSV, every one, newest first (owner only)",
         tags: ['forms'],
-        params: { type: 'object', properties: { formId: { type: 'string' } } },
+        params: {
+          type: 'object',
+          required: ['formId'],
+          properties: { formId: { type: 'string' } },
+        },
       },
     },
     async (request, reply) => {

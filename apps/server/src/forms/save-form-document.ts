@@ -1,11 +1,12 @@
 import { FORM_VERSION, formSchema } from '@atelier/schema'
 import type { Form } from '@atelier/schema'
 import type { Storage } from '../storage/open-storage.js'
+import { failure } from '../errors/failure.js'
+import type { Failure } from '../errors/failure.js'
 
 const formIdTaken = 'This form id is already in use. Choose another.'
 
-export type SaveFormDocumentOutcome =
-  { ok: true; form: Form } | { ok: false; message: string; errors: Record<string, string> }
+export type SaveFormDocumentOutcome = { ok: true; form: Form } | Failure<'invalid'>
 
 /**
  * Creates or replaces one of the site's forms (fields, captcha, redirect, messages) from the
@@ -25,7 +26,7 @@ export async function saveFormDocument(
     for (const issue of parsed.error.issues) {
       errors[issue.path.join('.') || 'form'] ??= issue.message
     }
-    return { ok: false, message: 'The form is not valid.', errors }
+    return failure('invalid', 'The form is not valid.', { fields: errors })
   }
   const form = parsed.data
   const document = storage.dialect.encodeJson(form)
@@ -36,7 +37,7 @@ export async function saveFormDocument(
     .where('id', '=', form.id)
     .executeTakeFirst()
   if (existing !== undefined && existing.websiteId !== input.websiteId) {
-    return { ok: false, message: formIdTaken, errors: { id: formIdTaken } }
+    return failure('invalid', formIdTaken, { fields: { id: formIdTaken } })
   }
   if (existing === undefined) {
     await storage.db

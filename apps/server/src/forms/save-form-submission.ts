@@ -1,22 +1,29 @@
 import { createHash } from 'node:crypto'
 import { FormStrings, parseFormValues, validateForm } from '@atelier/forms'
 import type { FormSubmissionPayload } from '@atelier/forms'
+import { failure } from '../errors/failure.js'
+import type { Failure } from '../errors/failure.js'
 import type { Mailer } from '../mail/mailer.js'
 import type { Site } from '../sites/site.js'
 import type { Storage } from '../storage/open-storage.js'
-import type { CaptchaProvider } from './captcha-provider.js'
+import type { CaptchaProvider } from '../captcha/captcha-provider.js'
 import { pickFormAnswers, summarizeAnswers } from './form-answers.js'
 import { findForm, insertSubmission } from './form-queries.js'
 import { notificationRecipient } from './notification-recipient.js'
 import { consumeSubmissionKey } from './submission-keys.js'
 import type { SubmissionLimiter } from './submission-limiter.js'
 import { submissionNotification } from './submission-notification.js'
+import { writeTransaction } from '../storage/write-transaction.js'
 
 export type SaveOutcome =
   | { ok: true }
-  | { ok: false; reason: 'bad-key' | 'not-configured' | 'rate-limited' }
-  | { ok: false; reason: 'bad-input'; message: string }
-  | { ok: false; reason: 'invalid'; errors: Record<string, string> }
+  | Failure<
+      | 'form-bad-key'
+      | 'form-not-configured'
+      | 'form-rate-limited'
+      | 'form-bad-input'
+      | 'invalid-fields'
+    >
 
 export interface SaveFormSubmissionDeps {
   storage: Storage
@@ -44,28 +51,29 @@ export async function saveFormSubmission(
 ): Promise<SaveOutcome> {
   const { site, payload, now } = input
   if (!(await consumeSubmissionKey(deps.storage.db, site.id, payload.key, now))) {
-    return { ok: false, reason: 'bad-key' }
+    return failure('form-bad-key', FormStrings.unauthorized)
   }
   const form =
     input.formId === undefined ? undefined : await findForm(deps.storage, site.id, input.formId)
-  if (form === undefined) return { ok: false, reason: 'not-configured' }
+  if (form === undefined) return failure('form-not-configured', FormStrings.notConfigured)
 
   const visitorHash = createHash('sha256').update(input.visitorAddress).digest('hex')
   if (!(await deps.limiter.allow({ websiteId: site.id, formId: form.id, visitorHash, now }))) {
-    return { ok: false, reason: 'rate-limited' }
+    return failure('form-rate-limited', FormStrings.rateLimited)
   }
 
   const parsed = parseFormValues(payload.form)
-  if (!parsed.ok) return { ok: false, reason: 'bad-input', message: parsed.message }
+  if (!parsed.ok) return failure('form-bad-input', parsed.message)
   if (form.captchaEnabled && !(await deps.captcha.verify(payload.captchaKey ?? ''))) {
-    return { ok: false, reason: 'bad-input', message: FormStrings.captchaIncomplete }
+    return failure('form-bad-input', FormStrings.captchaIncomplete)
   }
   const validation = validateForm(form, parsed.values)
-  if (!validation.ok) return { ok: false, reason: 'invalid', errors: validation.errors }
+  if (!validation.ok)
+    return failure('invalid-fields', FormStrings.fieldsInvalid, { fields: validation.errors })
 
   const answers = pickFormAnswers(form, parsed.values)
   const recipient = await notificationRecipient(deps.storage, form)
-  await deps.storage.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.storage, async (trx) => {
     await insertSubmission(
       { ...deps.storage, db: trx },
       {

@@ -1,6 +1,6 @@
 import type { Form } from '@atelier/schema'
 import type { MailMessage } from '../mail/mail-message.js'
-import { escapeHtml } from '../render/escape-html.js'
+import { escapeHtml } from '../html/escape-html.js'
 import type { AnswerSummary } from './form-answers.js'
 
 export interface SubmissionNotificationInput {

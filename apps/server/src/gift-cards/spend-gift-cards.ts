@@ -1,9 +1,10 @@
 import { checkoutStrings } from '@atelier/commerce'
 import type { Kysely } from 'kysely'
 import type { PricedCheckout } from '../checkout/price-checkout.js'
-import type { OrderFailure } from '../orders/order-failure.js'
+import type { OrderFailure } from '../errors/order-failure.js'
 import type { Database } from '../storage/database.js'
 import { newId } from '../storage/new-id.js'
+import { invalidFields } from '../errors/order-failure.js'
 
 export interface SpentGiftCard {
   giftCardId: string
@@ -38,11 +39,7 @@ export async function spendGiftCards(
     if (result.numUpdatedRows !== 1n) {
       return {
         ok: false,
-        failure: {
-          ok: false,
-          code: 'invalid-input',
-          errors: { giftCardCodes: checkoutStrings.giftCardEmpty },
-        },
+        failure: invalidFields({ giftCardCodes: checkoutStrings.giftCardEmpty }),
       }
     }
     await db

@@ -1,6 +1,8 @@
 import { sql } from 'kysely'
 import type { FastifyInstance } from 'fastify'
 import type { AppServices } from '../app-services.js'
+import { failure } from '../errors/failure.js'
+import { sendFailure } from '../errors/send-failure.js'
 
 export function healthRoutes(app: FastifyInstance, services: AppServices): void {
   app.get(
@@ -21,7 +23,7 @@ export function healthRoutes(app: FastifyInstance, services: AppServices): void 
         return { ok: true }
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable')
-        return reply.status(503).send({ ok: false })
+        return sendFailure(reply, failure('database-unreachable', 'The database does not answer.'))
       }
     },
   )

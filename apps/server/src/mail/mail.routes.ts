@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { requireOwner } from '../auth/require-owner.js'
+import { requireOwner } from '../access/require-owner.js'
 import { registerWorkerStep } from '../worker/app-worker.js'
-import { outboxMailStep } from '../worker/outbox-mail-step.js'
+import { outboxMailStep } from './outbox-mail-step.js'
 import type { MailTransport } from './mail-transport.js'
 import { listOutbox } from './outbox-queries.js'
 

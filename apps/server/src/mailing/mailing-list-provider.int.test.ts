@@ -18,7 +18,7 @@ function fakeMailingService(): MailingListProvider & { joined: SubscribeInput[] 
   return {
     joined,
     async subscribe(input) {
-      if (!lists.includes(input.listId)) return { ok: false, reason: 'unknown-list' }
+      if (!lists.includes(input.listId)) return { ok: false, code: 'unknown-list' }
       joined.push(input)
       return { ok: true, subscriberId: `s${joined.length}`, status: 'subscribed' }
     },

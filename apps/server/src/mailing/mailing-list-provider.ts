@@ -1,4 +1,4 @@
-import type { Page } from '../forms/page-cursor.js'
+import type { Page } from '../http/page-cursor.js'
 
 export type SubscriberStatus = 'pending' | 'subscribed' | 'unsubscribed'
 
@@ -22,7 +22,7 @@ export interface MailingList {
 export type SubscribeOutcome =
   | { ok: true; subscriberId: string; status: 'pending' | 'subscribed' }
   /** The list is none of the site's: visitors join only lists that exist (or the default one). */
-  | { ok: false; reason: 'unknown-list' }
+  | { ok: false; code: 'unknown-list' }
 
 export interface SubscribeInput {
   websiteId: string

@@ -1,18 +1,23 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { requireOwner } from '../auth/require-owner.js'
-import { csvStream, defaultExportPageSize } from '../forms/csv-stream.js'
-import { appSecret } from '../mail/app-secret.js'
+import { requireOwner } from '../access/require-owner.js'
+import { csvStream, defaultExportPageSize } from '../csv/csv-stream.js'
+import { appSecret } from '../security/app-secret.js'
 import { createOutboxMailer } from '../mail/mailer.js'
 import type { MailingListProvider } from './mailing-list-provider.js'
 import { newsletterPage } from './newsletter-page.js'
 import { isFormPost, newsletterFormAnswer } from './newsletter-form-answer.js'
-import type { NewsletterFormResult } from './newsletter-form-answer.js'
+import type { NewsletterOutcome } from './subscribe-to-newsletter.js'
 import { verifyToken } from './signed-token.js'
-import { requestBaseUrl } from './site-base-url.js'
+import { requestBaseUrl } from '../mail/site-base-url.js'
 import { createStoredMailingLists } from './stored-mailing-lists.js'
-import { signUpRateLimitedMessage, visitorLimits } from '../forms/visitor-limits.js'
-import { createStoredRateLimiter } from '../forms/visitor-rate-limiter.js'
+import { signUpRateLimitedMessage, visitorLimits } from '../security/visitor-limits.js'
+import { createStoredRateLimiter } from '../security/visitor-rate-limiter.js'
 import { newsletterLinkSecret, subscribeToNewsletter } from './subscribe-to-newsletter.js'
+import { failure } from '../errors/failure.js'
+import type { Failure } from '../errors/failure.js'
+import { httpStatusForCode } from '../errors/failure-table.js'
+import type { FailureCode } from '../errors/failure-table.js'
+import { sendFailure } from '../errors/send-failure.js'
 
 export interface MailingRoutesOptions {
   /** Another list keeper than Atelier's own tables. */
@@ -29,16 +34,6 @@ const listIdSchema = {
 } as const
 const subscribersPageSize = 100
 
-interface SubscribeBody {
-  listId?: string
-  email: string
-  firstName?: string
-  lastName?: string
-  /** The block's field names, sent as they are by a form posted without scripts. */
-  fname?: string
-  lname?: string
-}
-
 const subscriberSchema = {
   type: 'object',
   properties: {
@@ -52,9 +47,10 @@ const subscriberSchema = {
   },
 } as const
 
-function sendPage(reply: FastifyReply, status: number, html: string) {
+/** A page answer; `failed` names the failure whose status it carries. */
+function sendPage(reply: FastifyReply, html: string, failed?: FailureCode) {
   return reply
-    .status(status)
+    .status(failed === undefined ? 200 : httpStatusForCode(failed))
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .send(html)
@@ -72,7 +68,7 @@ export async function mailingRoutes(
   const limiter = createStoredRateLimiter(services.storage)
   const exportPageSize = options.exportPageSize ?? defaultExportPageSize
 
-  app.post<{ Body: SubscribeBody }>(
+  app.post(
     '/api/newsletter/subscribe',
     {
       schema: {
@@ -107,17 +103,18 @@ export async function mailingRoutes(
       const site = request.site.id
       const { fname, lname, ...body } = request.body
       // A block posted without scripts gets a page back instead of JSON (same checks, same texts).
-      const answer = (status: number, result: NewsletterFormResult) =>
-        isFormPost(request.headers['content-type'])
-          ? sendPage(reply, status, newsletterFormAnswer(request.site.title, result))
-          : reply
-              .status(status)
-              .send(result.ok ? { status: result.status } : { message: result.message })
+      const answer = (result: NewsletterOutcome | Failure<'too-many-attempts'>) => {
+        if (isFormPost(request.headers['content-type'])) {
+          const html = newsletterFormAnswer(request.site.title, result)
+          return sendPage(reply, html, result.ok ? undefined : result.code)
+        }
+        return result.ok ? { status: result.status } : sendFailure(reply, result)
+      }
       const email = body.email.trim().toLowerCase()
       const allowed =
         (await limiter.hit(visitorLimits.newsletterVisitor, `${site}|${request.ip}`, now)) &&
         (await limiter.hit(visitorLimits.newsletterEmail, `${site}|${email}`, now))
-      if (!allowed) return answer(429, { ok: false, message: signUpRateLimitedMessage })
+      if (!allowed) return answer(failure('too-many-attempts', signUpRateLimitedMessage))
       const outcome = await subscribeToNewsletter(deps, {
         ...body,
         firstName: body.firstName ?? fname,
@@ -127,7 +124,7 @@ export async function mailingRoutes(
         baseUrl: await requestBaseUrl(request),
         now,
       })
-      return answer(outcome.ok ? 200 : outcome.reason === 'unknown-list' ? 404 : 400, outcome)
+      return answer(outcome)
     },
   )
 
@@ -141,7 +138,7 @@ export async function mailingRoutes(
     return verifyToken(await appSecret(db, newsletterLinkSecret), purpose, token)
   }
 
-  app.get<{ Querystring: { token?: string } }>(
+  app.get(
     '/newsletter/confirm',
     {
       schema: {
@@ -157,7 +154,6 @@ export async function mailingRoutes(
         (await lists.confirm(request.site.id, subscriberId, services.now()))
       return sendPage(
         reply,
-        confirmed ? 200 : 404,
         newsletterPage({
           siteTitle: request.site.title,
           heading: confirmed ? 'Subscription confirmed' : 'Link not valid',
@@ -165,11 +161,12 @@ export async function mailingRoutes(
             ? 'Thank you. You are now subscribed.'
             : 'This confirmation link is not valid any more. Please sign up again.',
         }),
+        confirmed ? undefined : 'missing',
       )
     },
   )
 
-  app.get<{ Querystring: { token?: string } }>(
+  app.get(
     '/newsletter/unsubscribe',
     {
       schema: {
@@ -182,7 +179,6 @@ export async function mailingRoutes(
       const subscriberId = await subscriberOf('unsubscribe', request.query.token)
       return sendPage(
         reply,
-        subscriberId === undefined ? 404 : 200,
         newsletterPage({
           siteTitle: request.site.title,
           heading: 'Unsubscribe',
@@ -192,11 +188,12 @@ export async function mailingRoutes(
               : `You will no longer receive mail from ${request.site.title} once you confirm.`,
           unsubscribeToken: subscriberId === undefined ? undefined : request.query.token,
         }),
+        subscriberId === undefined ? 'missing' : undefined,
       )
     },
   )
 
-  app.post<{ Body: { token?: string } }>(
+  app.post(
     '/newsletter/unsubscribe',
     {
       schema: {
@@ -212,7 +209,6 @@ export async function mailingRoutes(
         (await lists.unsubscribe(request.site.id, subscriberId, services.now()))
       return sendPage(
         reply,
-        done ? 200 : 404,
         newsletterPage({
           siteTitle: request.site.title,
           heading: done ? 'You have been unsubscribed' : 'Unsubscribe',
@@ -220,6 +216,7 @@ export async function mailingRoutes(
             ? `You will no longer receive mail from ${request.site.title}.`
             : 'This unsubscribe link is not valid.',
         }),
+        done ? undefined : 'missing',
       )
     },
   )
@@ -259,7 +256,7 @@ export async function mailingRoutes(
     async (request) => ({ lists: await lists.lists(request.site.id) }),
   )
 
-  app.put<{ Params: { listId: string }; Body: { name: string; doubleOptIn: boolean } }>(
+  app.put(
     '/api/editor/mailing-lists/:listId',
     {
       // The session is checked before the body, so a stranger learns nothing from validation.
@@ -267,7 +264,7 @@ export async function mailingRoutes(
       schema: {
         summary: 'Create or rename a mailing list and choose double opt-in (owner only)',
         tags: ['newsletter'],
-        params: { type: 'object', properties: { listId: listIdSchema } },
+        params: { type: 'object', required: ['listId'], properties: { listId: listIdSchema } },
         body: {
           type: 'object',
           required: ['name', 'doubleOptIn'],
@@ -290,14 +287,14 @@ export async function mailingRoutes(
     },
   )
 
-  app.get<{ Params: { listId: string }; Querystring: { cursor?: string } }>(
+  app.get(
     '/api/editor/mailing-lists/:listId/subscribers',
     {
       onRequest: subscribersOnly,
       schema: {
         summary: "A list's subscribers, oldest first, 100 a page (owner only)",
         tags: ['newsletter'],
-        params: { type: 'object', properties: { listId: listIdSchema } },
+        params: { type: 'object', required: ['listId'], properties: { listId: listIdSchema } },
         querystring: { type: 'object', properties: { cursor: { type: 'string', maxLength: 500 } } },
         response: {
           200: {
@@ -324,14 +321,14 @@ export async function mailingRoutes(
     },
   )
 
-  app.get<{ Params: { listId: string } }>(
+  app.get(
     '/api/editor/mailing-lists/:listId/subscribers.csv',
     {
       onRequest: subscribersOnly,
       schema: {
         summary: "A list's subscribers as CSV, every one, oldest first (owner only)",
         tags: ['newsletter'],
-        params: { type: 'object', properties: { listId: listIdSchema } },
+        params: { type: 'object', required: ['listId'], properties: { listId: listIdSchema } },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../mail/mail-message.js'
-import { escapeHtml } from '../render/escape-html.js'
+import { escapeHtml } from '../html/escape-html.js'
 
 export interface NewsletterMailInput {
   to: string

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../render/escape-html.js'
+import { escapeHtml } from '../html/escape-html.js'
 
 /** SPEC §2 page type 300, newsletter unsubscribe; also the answer page of a confirmation link. */
 export const newsletterUnsubscribePageType = 300

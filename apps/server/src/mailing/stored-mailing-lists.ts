@@ -1,6 +1,6 @@
 import type { Storage } from '../storage/open-storage.js'
 import { newId } from '../storage/new-id.js'
-import { decodeCursor, pageOf } from '../forms/page-cursor.js'
+import { decodeCursor, pageOf } from '../http/page-cursor.js'
 import type { MailingListProvider, Subscriber, SubscriberStatus } from './mailing-list-provider.js'
 import { defaultListId, defaultListName } from './subscribe-to-newsletter.js'
 
@@ -54,7 +54,7 @@ export function createStoredMailingLists(storage: Storage): MailingListProvider 
   return {
     async subscribe(input) {
       const list = await existingList(input.websiteId, input.listId, input.now)
-      if (list === undefined) return { ok: false, reason: 'unknown-list' }
+      if (list === undefined) return { ok: false, code: 'unknown-list' }
       const status = list.doubleOptIn === 1 ? 'pending' : 'subscribed'
       const at = input.now.toISOString()
       // Unique per list and email: a repeat sign-up meets the existing row.

@@ -1,21 +1,22 @@
 import { validateRestockEmail } from '@atelier/forms'
 import type { Kysely } from 'kysely'
-import { appSecret } from '../mail/app-secret.js'
+import { appSecret } from '../security/app-secret.js'
 import type { Mailer } from '../mail/mailer.js'
-import { confirmationResendMs } from '../forms/visitor-limits.js'
+import { confirmationResendMs } from '../security/visitor-limits.js'
 import type { Database } from '../storage/database.js'
 import type { MailingListProvider } from './mailing-list-provider.js'
 import { MailingStrings } from './mailing-strings.js'
 import { confirmationMail } from './newsletter-mails.js'
 import { signToken } from './signed-token.js'
+import { failure } from '../errors/failure.js'
+import type { Failure } from '../errors/failure.js'
 
 /** The list of the popup overlay, of a newsletter block without a list, and of restock opt-ins. */
 export const defaultListId = 'newsletter'
 export const defaultListName = 'Newsletter'
 
 export type NewsletterOutcome =
-  | { ok: true; status: 'pending' | 'subscribed' }
-  | { ok: false; reason: 'invalid-email' | 'unknown-list' | 'failed'; message: string }
+  { ok: true; status: 'pending' | 'subscribed' } | Failure<'invalid' | 'missing' | 'sign-up-failed'>
 
 export interface NewsletterDeps {
   db: Kysely<Database>
@@ -54,7 +55,7 @@ export async function subscribeToNewsletter(
   signUp: NewsletterSignUp,
 ): Promise<NewsletterOutcome> {
   const email = validateRestockEmail(signUp.email)
-  if (!email.ok) return { ok: false, reason: 'invalid-email', message: email.message }
+  if (!email.ok) return failure('invalid', email.message)
   const outcome = await deps.lists.subscribe({
     websiteId: signUp.websiteId,
     listId: signUp.listId ?? defaultListId,
@@ -64,9 +65,9 @@ export async function subscribeToNewsletter(
     now: signUp.now,
   })
   if (!outcome.ok) {
-    return outcome.reason === 'unknown-list'
-      ? { ok: false, reason: 'unknown-list', message: MailingStrings.unknownList }
-      : { ok: false, reason: 'failed', message: MailingStrings.signUpFailed }
+    return outcome.code === 'unknown-list'
+      ? failure('missing', MailingStrings.unknownList)
+      : failure('sign-up-failed', MailingStrings.signUpFailed)
   }
   if (
     outcome.status === 'pending' &&

@@ -15,6 +15,8 @@ export function buildOrderDocument(input: {
   quote: OrderQuote
   giftCards: SpentGiftCard[]
   testMode: boolean
+  /** The variant of each line, in the order of the order's lines. */
+  lineVariants: string[]
 }): OrderDocument {
   const { quote } = input
   const option = quote.selectedShippingOption
@@ -41,5 +43,6 @@ export function buildOrderDocument(input: {
       websiteId: input.site.id,
     },
     cardLast4: null,
+    lineVariants: input.lineVariants,
   }
 }

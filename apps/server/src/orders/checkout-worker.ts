@@ -1,4 +1,4 @@
-import { renewDueSubscriptions } from '../subscriptions/renew-due-subscriptions.js'
+import { renewDueSubscriptions } from './subscriptions/renew-due-subscriptions.js'
 import type { OrderDeps } from './order-deps.js'
 import { releaseExpiredReservations } from './release-expired-reservations.js'
 

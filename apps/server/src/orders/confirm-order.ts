@@ -1,19 +1,20 @@
-import { recordPlacedOrder } from '../back-office/orders/new-order-notice.js'
+import { recordPlacedOrder } from './new-order-notice.js'
 import { recordOrderEvents } from '../analytics/order-events.js'
-import type { CheckoutSettings } from '../checkout/checkout-settings.js'
+import type { CheckoutSettings } from '../sites/checkout-settings.js'
 import { loadStoreProducts } from '../commerce/product-queries.js'
 import { downloadSecret } from '../downloads/download-link.js'
 import { grantDownloads } from '../downloads/grant-downloads.js'
 import { issueGiftCards } from '../gift-cards/issue-gift-cards.js'
 import type { PaymentOutcome } from '../payments/take-payment.js'
-import { createSubscription } from '../subscriptions/create-subscription.js'
+import { createSubscription } from './subscriptions/create-subscription.js'
 import { newId } from '../storage/new-id.js'
 import type { OrderDeps } from './order-deps.js'
 import type { OrderDocument } from './order-document.js'
-import { orderConfirmationMail } from './order-mails.js'
+import { loadOrderMailDetails } from './order-mail-details.js'
+import { orderConfirmationMail } from '../mail/order-mails.js'
 import { listOrderLines } from './order-queries.js'
 import type { OrderRow } from './order-queries.js'
-import { writeTransaction } from './write-transaction.js'
+import { writeTransaction } from '../storage/write-transaction.js'
 
 export interface ConfirmInput {
   order: OrderRow & { document: OrderDocument }
@@ -22,6 +23,8 @@ export interface ConfirmInput {
   baseUrl: string
   statusUrl: string
   settings: CheckoutSettings
+  /** The buyer's experiment assignments (`name:variant|…`), kept with the purchase events. */
+  experiments?: string
 }
 
 /**
@@ -78,7 +81,13 @@ export async function confirmOrder(deps: OrderDeps, input: ConfirmInput): Promis
 
     const lines = await listOrderLines(trx, order.id)
     // The purchase is counted with the order itself, not by a visitor script that may be blocked.
-    await recordOrderEvents(trx, { order, lines, timeZone: input.site.timeZone, now })
+    await recordOrderEvents(trx, {
+      order,
+      lines,
+      timeZone: input.site.timeZone,
+      now,
+      experiments: input.experiments ?? '',
+    })
     // A gift card is money: an order still awaiting its payment gets its cards when marked paid.
     if (status === 'paid') {
       await issueGiftCards(
@@ -138,6 +147,7 @@ export async function confirmOrder(deps: OrderDeps, input: ConfirmInput): Promis
         statusUrl: input.statusUrl,
         paymentDue: payment.status === 'due',
         downloads,
+        details: await loadOrderMailDetails(trx, storage.dialect, { ...order, document }),
       }),
       trx,
     )

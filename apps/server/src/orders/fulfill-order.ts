@@ -1,13 +1,18 @@
 import type { Mailer } from '../mail/mailer.js'
-import { orderAdminStrings } from '../back-office/orders/order-admin-strings.js'
-import { addOrderEvent } from '../back-office/orders/order-events.js'
-import { siteBaseUrl } from '../mailing/site-base-url.js'
+import { orderAdminStrings } from './order-admin-strings.js'
+import { addOrderEvent } from './order-events.js'
+import { siteBaseUrl } from '../mail/site-base-url.js'
 import type { Storage } from '../storage/open-storage.js'
-import { shippedMail } from './order-mails.js'
+import type { OrderDocument } from './order-document.js'
+import { loadOrderMailDetails } from './order-mail-details.js'
+import { shippedMail } from '../mail/order-mails.js'
 import { findOrder } from './order-queries.js'
 import { orderLinkSecret, orderToken } from './order-token.js'
 import { orderStatusPath } from './order-urls.js'
-import { writeTransaction } from './write-transaction.js'
+import { writeTransaction } from '../storage/write-transaction.js'
+import { failure } from '../errors/failure.js'
+import type { Failure } from '../errors/failure.js'
+import { orderStrings } from '../errors/order-failure.js'
 
 export interface Fulfillment {
   fulfillmentStatus: 'fulfilled'
@@ -16,9 +21,7 @@ export interface Fulfillment {
 }
 
 export type FulfillResult =
-  | ({ ok: true } & Fulfillment)
-  | { ok: false; reason: 'not-found' }
-  | { ok: false; reason: 'invalid-transition'; message: string }
+  ({ ok: true } & Fulfillment) | Failure<'not-found' | 'invalid-transition'>
 
 export const fulfillmentStrings = {
   notRequired: 'This order has nothing to ship.',
@@ -38,10 +41,10 @@ export async function fulfillOrder(
   const { storage } = deps
   const order = await findOrder(storage.db, input.orderId)
   if (order === undefined || order.websiteId !== input.websiteId) {
-    return { ok: false, reason: 'not-found' }
+    return failure('not-found', orderStrings.orderNotFound)
   }
   const refused = refusal(order.status, order.fulfillmentStatus)
-  if (refused !== undefined) return { ok: false, reason: 'invalid-transition', message: refused }
+  if (refused !== undefined) return failure('invalid-transition', refused)
 
   const fulfilledAt = input.now.toISOString()
   const statusUrl = `${await siteBaseUrl(storage, order.websiteId)}${orderStatusPath(
@@ -52,6 +55,10 @@ export async function fulfillOrder(
     .select('title')
     .where('id', '=', order.websiteId)
     .executeTakeFirst()
+  const details = await loadOrderMailDetails(storage.db, storage.dialect, {
+    ...order,
+    document: storage.dialect.decodeJson<OrderDocument>(order.document),
+  })
   const changed = await writeTransaction(storage, async (trx) => {
     const updated = await trx
       .updateTable('orders')
@@ -87,6 +94,8 @@ export async function fulfillOrder(
         orderNumber: order.orderNumber,
         trackingNumber: input.trackingNumber,
         statusUrl,
+        shippedAt: fulfilledAt,
+        details,
       }),
       trx,
     )
@@ -94,7 +103,7 @@ export async function fulfillOrder(
   })
   if (!changed) {
     // Another request fulfilled it between the read and the update.
-    return { ok: false, reason: 'invalid-transition', message: fulfillmentStrings.alreadyFulfilled }
+    return failure('invalid-transition', fulfillmentStrings.alreadyFulfilled)
   }
   return {
     ok: true,

@@ -7,6 +7,9 @@ import { describeEachDialect } from '../testing/describe-each-dialect.js'
 import { crumbHeaders, signInOwner, testApp } from '../testing/test-app.js'
 import { CheckoutVisitor, nyAddress } from './testing/checkout-visitor.js'
 
+/** The order page's fulfilment line once shipped, its date in the site's locale. */
+const SHIPPED_ON = /^Fulfillment: Fulfilled \(shipped on [A-Z][a-z]+ \d{1,2}, \d{4}\)$/
+
 const billingAddress = {
   firstName: 'Charles',
   lastName: 'Babbage',
@@ -84,8 +87,20 @@ describeEachDialect('orders: addresses, prices paid and fulfilment', (ctx) => {
     expect(order.shippingAddress).toMatchObject(nyAddress)
     expect(order.billingAddress).toMatchObject(billingAddress)
     expect(order.lines).toEqual([
-      { title: expect.any(String), quantity: 2, unitPriceCents: 2000, kind: 'physical' },
-      { title: expect.any(String), quantity: 1, unitPriceCents: 9000, kind: 'service' },
+      {
+        title: expect.any(String),
+        variant: 'Size: S, Color: Red',
+        quantity: 2,
+        unitPriceCents: 2000,
+        kind: 'physical',
+      },
+      {
+        title: expect.any(String),
+        variant: '',
+        quantity: 1,
+        unitPriceCents: 9000,
+        kind: 'service',
+      },
     ])
     expect(order.coupons).toEqual([expect.objectContaining({ code: 'WELCOME10' })])
     expect(order).toMatchObject({ subtotalCents: 13_000, discountCents: 1300 })
@@ -131,7 +146,7 @@ describeEachDialect('orders: addresses, prices paid and fulfilment', (ctx) => {
       trackingNumber: '1Z999AA10123456784',
     })
     expect(await pageFulfillment(token)).toEqual([
-      'Fulfillment: Fulfilled',
+      expect.stringMatching(SHIPPED_ON),
       'Tracking number: 1Z999AA10123456784',
     ])
     const mails = await ctx.storage.db
@@ -142,6 +157,7 @@ describeEachDialect('orders: addresses, prices paid and fulfilment', (ctx) => {
       .execute()
     expect(mails).toHaveLength(1)
     expect(mails[0]?.textBody).toContain('Tracking number: 1Z999AA10123456784')
+    expect(mails[0]?.textBody).toMatch(/was shipped on [A-Z][a-z]+ \d{1,2}, \d{4}\./)
     expect(mails[0]?.textBody).toContain(`/orders/${token}`)
 
     // A second click neither changes it nor mails again.
@@ -164,7 +180,7 @@ describeEachDialect('orders: addresses, prices paid and fulfilment', (ctx) => {
     const shipped = await fulfill(order.id)
     expect(shipped.json()).toMatchObject({ fulfillmentStatus: 'fulfilled', trackingNumber: null })
     expect(await statusOf(token)).toMatchObject({ fulfillmentStatus: 'fulfilled' })
-    expect(await pageFulfillment(token)).toEqual(['Fulfillment: Fulfilled'])
+    expect(await pageFulfillment(token)).toEqual([expect.stringMatching(SHIPPED_ON)])
   })
 
   it('needs no fulfilment for an order with nothing to ship, and 404s an unknown order', async () => {

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import { requireOwner } from '../auth/require-owner.js'
-import { siteBaseUrl } from '../mailing/site-base-url.js'
+import { requireOwner } from '../access/require-owner.js'
+import { siteBaseUrl } from '../mail/site-base-url.js'
 import { orderFailureSchema } from '../checkout/checkout-schemas.js'
 import { fulfillOrder } from './fulfill-order.js'
 import { markOrderPaid } from './mark-order-paid.js'
 import type { OrderDeps } from './order-deps.js'
+import { sendFailure } from '../errors/send-failure.js'
 
 const orderIdParams = {
   type: 'object',
@@ -18,7 +19,7 @@ const orderIdParams = {
  */
 export function fulfillmentRoutes(app: FastifyInstance, deps: OrderDeps): void {
   const services = app.atelier
-  app.post<{ Params: { orderId: string }; Body: { trackingNumber?: string } | undefined }>(
+  app.post(
     '/api/editor/orders/:orderId/fulfill',
     {
       onRequest: requireOwner(services, 'store'),
@@ -57,14 +58,11 @@ export function fulfillmentRoutes(app: FastifyInstance, deps: OrderDeps): void {
         const { ok: _ok, ...fulfillment } = result
         return fulfillment
       }
-      if (result.reason === 'not-found') {
-        return reply.status(404).send({ code: 'not-found', message: 'Order not found.' })
-      }
-      return reply.status(409).send({ code: 'invalid-transition', message: result.message })
+      return sendFailure(reply, result)
     },
   )
 
-  app.post<{ Params: { orderId: string } }>(
+  app.post(
     '/api/editor/orders/:orderId/mark-paid',
     {
       onRequest: requireOwner(services, 'store'),
@@ -95,10 +93,7 @@ export function fulfillmentRoutes(app: FastifyInstance, deps: OrderDeps): void {
         },
       })
       if (result.ok) return { status: result.status, paymentStatus: result.paymentStatus }
-      if (result.reason === 'not-found') {
-        return reply.status(404).send({ code: 'not-found', message: 'Order not found.' })
-      }
-      return reply.status(409).send({ code: 'invalid-transition', message: result.message })
+      return sendFailure(reply, result)
     },
   )
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database, OrderLinesTable } from '../storage/database.js'
 import type { Dialect } from '../storage/dialect.js'
-import { insertOrderSearchTerms } from '../back-office/orders/order-search-terms.js'
+import { insertOrderSearchTerms } from '../storage/order-search-terms.js'
 import { customerNameOf } from '../storage/migrations/0020-order-back-office.js'
 import { newId } from '../storage/new-id.js'
 import type { OrderRow } from './order-queries.js'

@@ -2,15 +2,17 @@ import { issueGiftCards } from '../gift-cards/issue-gift-cards.js'
 import type { Mailer } from '../mail/mailer.js'
 import type { PaymentProvider, PaymentProviders } from '../payments/payment-provider.js'
 import type { Storage } from '../storage/open-storage.js'
-import { orderAdminStrings } from '../back-office/orders/order-admin-strings.js'
-import { addOrderEvent } from '../back-office/orders/order-events.js'
+import { orderAdminStrings } from './order-admin-strings.js'
+import { addOrderEvent } from './order-events.js'
 import { findOrder, listOrderLines } from './order-queries.js'
-import { writeTransaction } from './write-transaction.js'
+import { writeTransaction } from '../storage/write-transaction.js'
+import { failure } from '../errors/failure.js'
+import type { Failure } from '../errors/failure.js'
+import { orderStrings } from '../errors/order-failure.js'
 
 export type MarkPaidResult =
   | { ok: true; status: 'paid'; paymentStatus: 'captured' }
-  | { ok: false; reason: 'not-found' }
-  | { ok: false; reason: 'invalid-transition'; message: string }
+  | Failure<'not-found' | 'invalid-transition'>
 
 export const markPaidStrings = {
   alreadyPaid: 'This order has already been paid.',
@@ -35,7 +37,7 @@ export async function markOrderPaid(
   const { storage } = deps
   const order = await findOrder(storage.db, input.orderId)
   if (order === undefined || order.websiteId !== input.websiteId) {
-    return { ok: false, reason: 'not-found' }
+    return failure('not-found', orderStrings.orderNotFound)
   }
   if (order.status !== 'received') return refused(order.status)
   const due = await storage.db
@@ -86,9 +88,8 @@ export async function markOrderPaid(
 }
 
 function refused(status: string): MarkPaidResult {
-  return {
-    ok: false,
-    reason: 'invalid-transition',
-    message: status === 'paid' ? markPaidStrings.alreadyPaid : markPaidStrings.notAwaitingPayment,
-  }
+  return failure(
+    'invalid-transition',
+    status === 'paid' ? markPaidStrings.alreadyPaid : markPaidStrings.notAwaitingPayment,
+  )
 }

@@ -22,4 +22,9 @@ export interface OrderDocument {
   purchaseEvent: PurchaseEventPayload
   orderConfirmedEvent: OrderConfirmedEvent
   cardLast4: string | null
+  /**
+   * Per line (by position), the variant bought ('Size: 8 oz, Color: Oat', '' for a single
+   * variant). Absent on orders placed before it was kept.
+   */
+  lineVariants?: string[]
 }

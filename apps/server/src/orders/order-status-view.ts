@@ -3,6 +3,7 @@ import { downloadPath, downloadSecret } from '../downloads/download-link.js'
 import type { OrderDocument } from './order-document.js'
 import { findOrderByTokenHash, listOrderLines } from './order-queries.js'
 import { hashOrderToken } from './order-token.js'
+import { subscriptionPriceText } from '../checkout/order-presentation.js'
 
 export interface OrderStatusView {
   id: string
@@ -24,7 +25,14 @@ export interface OrderStatusView {
   grandTotalCents: number
   amountDueCents: number
   createdAt: string
-  lines: Array<{ title: string; quantity: number; unitPriceCents: number; kind: string }>
+  lines: Array<{
+    title: string
+    /** 'Size: 8 oz, Color: Oat', or '' for a single variant (and orders that did not keep it). */
+    variant: string
+    quantity: number
+    unitPriceCents: number
+    kind: string
+  }>
   shippingAddress: OrderDocument['shippingAddress']
   billingAddress: OrderDocument['billingAddress']
   shippingOption: OrderDocument['shippingOption']
@@ -37,7 +45,14 @@ export interface OrderStatusView {
     maxDownloads: number
     expiresAt: string
   }>
-  subscription: { id: string; title: string; status: string; nextBillingAt: string | null } | null
+  subscription: {
+    id: string
+    title: string
+    status: string
+    nextBillingAt: string | null
+    /** SPEC §9 wording: '$22.00 every month'. */
+    priceText: string
+  } | null
   purchaseEvent: OrderDocument['purchaseEvent']
   orderConfirmedEvent: OrderDocument['orderConfirmedEvent']
 }
@@ -62,7 +77,16 @@ export async function orderStatusView(
   const secret = grants.length === 0 ? '' : await downloadSecret(db)
   const subscription = await db
     .selectFrom('subscriptions')
-    .select(['id', 'title', 'status', 'nextBillingAt'])
+    .select([
+      'id',
+      'title',
+      'status',
+      'nextBillingAt',
+      'amountCents',
+      'currency',
+      'billingPeriod',
+      'numBillingCycles',
+    ])
     .where('orderId', '=', order.id)
     .executeTakeFirst()
   return {
@@ -84,8 +108,9 @@ export async function orderStatusView(
     grandTotalCents: order.grandTotalCents,
     amountDueCents: order.amountDueCents,
     createdAt: order.createdAt,
-    lines: lines.map(({ title, quantity, unitPriceCents, kind }) => ({
+    lines: lines.map(({ title, quantity, unitPriceCents, kind }, position) => ({
       title,
+      variant: document.lineVariants?.[position] ?? '',
       quantity,
       unitPriceCents,
       kind,
@@ -103,7 +128,19 @@ export async function orderStatusView(
       maxDownloads: grant.maxDownloads,
       expiresAt: grant.expiresAt,
     })),
-    subscription: subscription ?? null,
+    subscription:
+      subscription === undefined
+        ? null
+        : {
+            id: subscription.id,
+            title: subscription.title,
+            status: subscription.status,
+            nextBillingAt: subscription.nextBillingAt,
+            priceText: subscriptionPriceText({
+              ...subscription,
+              billingPeriod: storage.dialect.decodeJson(subscription.billingPeriod),
+            }),
+          },
     purchaseEvent: document.purchaseEvent,
     orderConfirmedEvent: document.orderConfirmedEvent,
   }

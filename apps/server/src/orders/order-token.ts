@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { hashToken } from '../commerce/cart-queries.js'
-import { appSecret } from '../mail/app-secret.js'
+import { appSecret } from '../security/app-secret.js'
 import type { Database } from '../storage/database.js'
 
 /** The installation secret order-status links are made with (read before any transaction). */

@@ -1,3 +1,4 @@
+import { experimentCookieName, storedAssignments } from '../analytics/experiment-assignments.js'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   orderFailureSchema,
@@ -8,27 +9,27 @@ import {
 } from '../checkout/checkout-schemas.js'
 import type { CartRef } from '../checkout/checkout-cart.js'
 import type { CheckoutInput } from '../checkout/checkout-input.js'
-import { checkoutPages } from '../checkout/checkout-pages.js'
-import { checkoutSettingsRoutes } from '../checkout/checkout-settings.routes.js'
-import { minimumSubtotalRoutes } from '../checkout/minimum-subtotal.routes.js'
+import { checkoutPages } from './checkout-pages.js'
 import { quoteCheckout } from '../checkout/quote-checkout.js'
 import { cartTokenOf } from '../commerce/cart-cookies.js'
 import { oneItemCartKind } from '../commerce/cart-queries.js'
 import { serveDownload } from '../downloads/serve-download.js'
 import { createOutboxMailer } from '../mail/mailer.js'
-import { requestBaseUrl } from '../mailing/site-base-url.js'
+import { requestBaseUrl } from '../mail/site-base-url.js'
 import { createOfflinePaymentProvider } from '../payments/offline-payment-provider.js'
 import type { PaymentProviders } from '../payments/payment-provider.js'
 import { createTestPaymentProvider } from '../payments/test-payment-provider.js'
-import { cancelSubscription } from '../subscriptions/cancel-subscription.js'
+import { cancelSubscription } from './subscriptions/cancel-subscription.js'
 import { registerWorkerStep } from '../worker/app-worker.js'
 import { createCheckoutWorker } from './checkout-worker.js'
 import { fulfillmentRoutes } from './fulfillment.routes.js'
 import type { OrderDeps } from './order-deps.js'
-import { orderFailureBody, orderFailureStatus } from './order-failure.js'
+import { orderStrings } from '../errors/order-failure.js'
 import type { OrderRequest } from './order-request.js'
 import { orderStatusView } from './order-status-view.js'
 import { placeOrder } from './place-order.js'
+import { sendFailure } from '../errors/send-failure.js'
+import { failure } from '../errors/failure.js'
 
 declare module '../app.js' {
   interface AppDeps {
@@ -118,8 +119,10 @@ export async function ordersRoutes(
         cart: await cartRef(request, request.body.cartToken),
         body: request.body,
         baseUrl: await requestBaseUrl(request),
+        // The buyer's experiment assignments, so the sale counts for their variants.
+        experiments: storedAssignments(request.cookies[experimentCookieName]),
       })
-      if (!result.ok) return reply.status(orderFailureStatus(result)).send(orderFailureBody(result))
+      if (!result.ok) return sendFailure(reply, result)
       return reply
         .status(201)
         .send({ order: result.order, confirmationUrl: result.confirmationUrl })
@@ -173,11 +176,7 @@ export async function ordersRoutes(
         return reply.redirect(`/orders/${encodeURIComponent(request.params.token)}`, 303)
       }
       if (result.ok) return { status: result.status }
-      if (result.reason === 'not-found') return notFound(reply)
-      return reply.status(409).send({
-        code: 'invalid-transition',
-        message: 'This subscription has already ended.',
-      })
+      return sendFailure(reply, result)
     },
   )
 
@@ -206,7 +205,7 @@ export async function ordersRoutes(
         { grantId: request.params.grantId, ...request.query },
         deps.now(),
       )
-      if (!result.ok) return reply.status(result.status).send({ message: result.message })
+      if (!result.ok) return sendFailure(reply, result)
       const name = result.fileName.replace(/[^\w. -]/g, '_')
       reply.header('content-disposition', `attachment; filename="${name}"`)
       reply.header('cache-control', 'private, no-store')
@@ -216,15 +215,13 @@ export async function ordersRoutes(
     },
   )
 
-  checkoutSettingsRoutes(app)
-  minimumSubtotalRoutes(app)
   fulfillmentRoutes(app, deps)
   await checkoutPages(app)
   registerCheckoutWorker(app, deps, options)
 }
 
 function notFound(reply: FastifyReply): FastifyReply {
-  return reply.status(404).send({ code: 'not-found', message: 'Order not found.' })
+  return sendFailure(reply, failure('not-found', orderStrings.orderNotFound))
 }
 
 /** Reservation expiry and subscription renewals, on the process's worker (server or `atelier worker`). */

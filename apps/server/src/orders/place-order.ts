@@ -1,19 +1,22 @@
 import type { CartRef } from '../checkout/checkout-cart.js'
-import { loadCheckoutSettings } from '../checkout/checkout-settings.js'
-import { refundPayment, takePayment } from '../payments/take-payment.js'
+import { loadCheckoutSettings } from '../sites/checkout-settings.js'
+import { failure } from '../errors/failure.js'
+import { runSteps } from '../workflow/run-steps.js'
+import type { Step } from '../workflow/step.js'
 import type { PaymentSource } from '../payments/payment-provider.js'
 import type { Site } from '../sites/site.js'
 import { confirmOrder } from './confirm-order.js'
 import type { OrderDeps } from './order-deps.js'
 import type { OrderDocument } from './order-document.js'
-import { orderStrings } from './order-failure.js'
-import type { OrderFailure } from './order-failure.js'
+import { invalidFields, orderStrings } from '../errors/order-failure.js'
+import type { OrderFailure } from '../errors/order-failure.js'
 import { findOrderByKey, isOrderOfCart } from './order-queries.js'
 import type { OrderRow } from './order-queries.js'
 import type { OrderRequest } from './order-request.js'
 import { orderLinkSecret, orderToken } from './order-token.js'
 import { confirmationPath, orderStatusPath } from './order-urls.js'
-import { releaseOrder } from './release-order.js'
+import { confirmStep, payStep, requireOrder, requirePayment, reserveStep } from './order-steps.js'
+import type { OrderFlow, ReleaseReason } from './order-steps.js'
 import { reserveOrder } from './reserve-order.js'
 import { validateOrderRequest } from './validate-order-request.js'
 
@@ -34,19 +37,19 @@ const replayWaitMs = 10_000
 const replayPollMs = 100
 
 /**
- * The order workflow, as named steps each with its undo:
- * reserve (stock taken, order pending; undo: release) → pay (no transaction open; undo: refund)
- * → confirm (order paid). A declined payment runs the release; a confirmation that finds the
- * reservation already released (timeout) runs the refund. The same idempotency key always
- * answers with the same order.
+ * The order workflow, as named steps each with its undo (`order-steps.ts`, run by
+ * `workflow/run-steps.ts`): reserve (stock taken, order pending; undo: release) → offline
+ * allowed → pay (no transaction open; undo: refund) → confirm (order paid). A declined payment
+ * runs the release; a confirmation that finds the reservation already released (timeout) runs
+ * the refund. The same idempotency key always answers with the same order.
  */
 export async function placeOrder(
   deps: OrderDeps,
-  input: { site: Site; cart: CartRef; body: OrderRequest; baseUrl: string },
+  input: { site: Site; cart: CartRef; body: OrderRequest; baseUrl: string; experiments?: string },
 ): Promise<PlaceOrderResult> {
   const { site, body } = input
   const errors = validateOrderRequest(body, deps.now())
-  if (Object.keys(errors).length > 0) return { ok: false, code: 'invalid-input', errors }
+  if (Object.keys(errors).length > 0) return invalidFields(errors)
   const settings = await loadCheckoutSettings(deps.storage.db, deps.storage.dialect, site.id)
   const offlineRefused = body.payment.provider === 'offline' && !settings.offlinePayment
 
@@ -54,88 +57,99 @@ export async function placeOrder(
   if (existing !== undefined) return replay(deps, site, input.cart, body.idempotencyKey)
 
   const provider = deps.providers[body.payment.provider]
-  let reserved
+  const flow: CheckoutFlow = {}
+  const token = async (order: OrderRow) =>
+    orderToken(await orderLinkSecret(deps.storage.db), order.id)
+  const steps: Step<CheckoutFlow, OrderFailure>[] = [
+    reserveStep(
+      deps,
+      () =>
+        reserveOrder(deps, {
+          site,
+          cart: input.cart,
+          checkout: body,
+          idempotencyKey: body.idempotencyKey,
+          provider: provider.name,
+          testMode: provider.testMode,
+        }),
+      releaseReasonOf,
+    ),
+    {
+      // Offline payment hands out an order before any money arrives: only where the owner allows
+      // it. An order that gift cards pay in full owes nothing, so it needs no way to pay at all.
+      name: 'offline-allowed',
+      run: async (current) =>
+        offlineRefused && requireOrder(current).amountDueCents > 0
+          ? invalidFields({ 'payment.provider': orderStrings.offlinePaymentOff })
+          : { ok: true },
+    },
+    payStep(deps, () => ({
+      provider,
+      source: sourceOf(body),
+      savePaymentMethod: input.cart.kind === 'subscription',
+    })),
+    confirmStep(async (current) => {
+      const order = requireOrder(current) as OrderRow & { document: OrderDocument }
+      const confirmed = await confirmOrder(deps, {
+        order,
+        payment: requirePayment(current),
+        site,
+        baseUrl: input.baseUrl,
+        statusUrl: `${input.baseUrl}${orderStatusPath(await token(order))}`,
+        settings,
+        experiments: input.experiments ?? '',
+      })
+      // The worker released the reservation meanwhile: the payment is undone.
+      return confirmed
+        ? { ok: true }
+        : failure('checkout-in-progress', orderStrings.reservationExpired)
+    }),
+  ]
+  let outcome
   try {
-    reserved = await reserveOrder(deps, {
-      site,
-      cart: input.cart,
-      checkout: body,
-      idempotencyKey: body.idempotencyKey,
-      provider: provider.name,
-      testMode: provider.testMode,
+    outcome = await runSteps(steps, flow, {
+      onUndoError: (error, step) => deps.logError?.(error, `undo of ${step} failed`),
     })
   } catch (error) {
     // A request with the same key that committed first wins the unique key; answer with its order.
-    if ((await findOrderByKey(deps.storage.db, site.id, body.idempotencyKey)) !== undefined) {
-      return replay(deps, site, input.cart, body.idempotencyKey)
-    }
-    throw error
-  }
-  if (!reserved.ok) {
-    // A twin request (same key) that got the cart first holds it; answer with its order.
     if (
-      reserved.code === 'checkout-in-progress' &&
+      flow.order === undefined &&
       (await findOrderByKey(deps.storage.db, site.id, body.idempotencyKey)) !== undefined
     ) {
       return replay(deps, site, input.cart, body.idempotencyKey)
     }
-    return reserved
+    throw error
   }
-  const order = reserved.order as OrderRow & { document: OrderDocument }
-  // Offline payment hands out an order before any money arrives: only where the owner allows it.
-  // An order that gift cards pay in full owes nothing, so it needs no way to pay at all.
-  if (offlineRefused && order.amountDueCents > 0) {
-    await releaseOrder(
-      deps.storage,
-      order.id,
-      { code: 'offline-payment-off', message: orderStrings.offlinePaymentOff },
-      deps.now(),
-    )
-    return {
-      ok: false,
-      code: 'invalid-input',
-      errors: { 'payment.provider': orderStrings.offlinePaymentOff },
+  if (!outcome.ok) {
+    // A twin request (same key) that got the cart first holds it; answer with its order.
+    if (
+      flow.order === undefined &&
+      outcome.code === 'checkout-in-progress' &&
+      (await findOrderByKey(deps.storage.db, site.id, body.idempotencyKey)) !== undefined
+    ) {
+      return replay(deps, site, input.cart, body.idempotencyKey)
     }
+    return outcome
   }
+  const order = requireOrder(flow)
+  return placed(order, await token(order))
+}
 
-  let payment
-  try {
-    payment = await takePayment(provider, order, sourceOf(body), input.cart.kind === 'subscription')
-  } catch (error) {
-    // The provider failed (an outage, a timeout): not our bug and not the buyer's, so a 502.
-    deps.logError?.(error, 'payment provider failed')
-    await releaseOrder(
-      deps.storage,
-      order.id,
-      { code: 'payment-error', message: orderStrings.paymentFailed },
-      deps.now(),
-    )
-    return { ok: false, code: 'payment-failed', message: orderStrings.paymentFailed }
-  }
-  if (!payment.ok) {
-    await releaseOrder(
-      deps.storage,
-      order.id,
-      { code: 'payment-declined', message: payment.message },
-      deps.now(),
-    )
-    return { ok: false, code: 'payment-declined', message: payment.message }
-  }
+type CheckoutFlow = OrderFlow
 
-  const token = orderToken(await orderLinkSecret(deps.storage.db), order.id)
-  const confirmed = await confirmOrder(deps, {
-    order,
-    payment,
-    site,
-    baseUrl: input.baseUrl,
-    statusUrl: `${input.baseUrl}${orderStatusPath(token)}`,
-    settings,
-  })
-  if (!confirmed) {
-    await refundPayment(deps.storage.db, provider, order, payment, deps.now())
-    return { ok: false, code: 'checkout-in-progress', message: orderStrings.reservationExpired }
+/** What a released checkout order keeps as its failure, from the failure that stopped it. */
+function releaseReasonOf(cause: unknown): ReleaseReason {
+  const code = (cause as Partial<OrderFailure>).code
+  if (code === 'payment-declined') {
+    return { code, message: (cause as OrderFailure).message }
   }
-  return placed(order, token)
+  if (code === 'invalid-fields') {
+    return { code: 'offline-payment-off', message: orderStrings.offlinePaymentOff }
+  }
+  if (code === 'checkout-in-progress') {
+    return { code: 'reservation-expired', message: orderStrings.reservationExpired }
+  }
+  return { code: 'payment-error', message: orderStrings.paymentFailed }
 }
 
 function sourceOf(body: OrderRequest): PaymentSource {

@@ -1,5 +1,5 @@
 import type { Storage } from '../storage/open-storage.js'
-import { orderStrings } from './order-failure.js'
+import { orderStrings } from '../errors/order-failure.js'
 import { releaseOrder } from './release-order.js'
 
 /**

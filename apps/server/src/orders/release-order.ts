@@ -2,7 +2,7 @@ import type { Storage } from '../storage/open-storage.js'
 import { newId } from '../storage/new-id.js'
 import { createOutboxMailer } from '../mail/mailer.js'
 import { createStockChangeHandler } from '../restock/stock-change.js'
-import { writeTransaction } from './write-transaction.js'
+import { writeTransaction } from '../storage/write-transaction.js'
 
 /**
  * The undo of the reservation: in one transaction the pending order becomes failed, its stock

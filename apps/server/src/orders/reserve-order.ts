@@ -1,11 +1,11 @@
-import { commerceStrings } from '@atelier/commerce'
+import { commerceStrings, variantDescription } from '@atelier/commerce'
 import type { Kysely } from 'kysely'
 import type { CartDeps } from '../commerce/cart-deps.js'
 import { lockCartByToken } from '../commerce/cart-queries.js'
 import { loadCheckoutCart } from '../checkout/checkout-cart.js'
 import type { CartRef } from '../checkout/checkout-cart.js'
 import type { CheckoutInput } from '../checkout/checkout-input.js'
-import { defaultCheckoutSettings, loadCheckoutSettings } from '../checkout/checkout-settings.js'
+import { defaultCheckoutSettings, loadCheckoutSettings } from '../sites/checkout-settings.js'
 import { checkoutProblems } from '../checkout/checkout-problems.js'
 import { lockLimitedCoupons } from '../checkout/lock-limited-coupons.js'
 import { priceCheckout } from '../checkout/price-checkout.js'
@@ -16,14 +16,14 @@ import type { Database } from '../storage/database.js'
 import { newId } from '../storage/new-id.js'
 import { buildOrderDocument } from './build-order-document.js'
 import type { OrderDeps } from './order-deps.js'
-import { orderStrings, outOfStock } from './order-failure.js'
-import type { OrderFailure } from './order-failure.js'
+import { orderStrings, outOfStock } from '../errors/order-failure.js'
+import type { OrderFailure } from '../errors/order-failure.js'
 import { nextOrderNumber } from './order-queries.js'
 import type { OrderRow } from './order-queries.js'
 import { insertPendingOrder } from './insert-pending-order.js'
 import { hashOrderToken, orderLinkSecret, orderToken } from './order-token.js'
 import { takeStock } from './take-stock.js'
-import { writeTransaction } from './write-transaction.js'
+import { writeTransaction } from '../storage/write-transaction.js'
 
 export interface ReserveInput {
   site: Site
@@ -108,6 +108,9 @@ export async function reserveOrder(deps: OrderDeps, input: ReserveInput): Promis
         quote,
         giftCards: spent.used,
         testMode: input.testMode,
+        lineVariants: checkout.cart.entries.map((entry) =>
+          variantDescription(entry.chosenVariant.attributes),
+        ),
       })
       const order: OrderRow = {
         id: orderId,

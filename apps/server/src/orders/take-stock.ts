@@ -2,6 +2,7 @@ import type { CheckoutLine } from '@atelier/commerce'
 import type { Kysely } from 'kysely'
 import type { Database } from '../storage/database.js'
 import type { DialectName } from '../storage/dialect.js'
+import { lockRows } from '../storage/lock-rows.js'
 
 export interface StockedLine extends CheckoutLine {
   /** Units taken from the variant's stock (0 when unlimited or not stocked). */
@@ -30,14 +31,13 @@ export async function takeStock(
   const skus = [...wanted.keys()].sort()
   if (skus.length === 0) return lines.map((line) => ({ ...line, stockTaken: 0 }))
 
-  let query = db
+  const query = db
     .selectFrom('productVariants')
     .select(['sku', 'qtyInStock', 'unlimited'])
     .where('websiteId', '=', websiteId)
     .where('sku', 'in', skus)
     .orderBy('sku')
-  if (dialect === 'postgres') query = query.forUpdate()
-  const variants = new Map((await query.execute()).map((row) => [row.sku, row]))
+  const variants = new Map((await lockRows(query, dialect).execute()).map((row) => [row.sku, row]))
 
   const limited = new Set<string>()
   for (const sku of skus) {

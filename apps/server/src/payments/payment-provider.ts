@@ -22,7 +22,7 @@ export type AuthorizeResult =
       paymentToken?: string
       cardLast4?: string
     }
-  | { ok: false; reason: 'declined' | 'insufficient-funds' | 'invalid-card'; message: string }
+  | { ok: false; code: 'declined' | 'insufficient-funds' | 'invalid-card'; message: string }
 
 export type ProviderName = 'test' | 'offline'
 

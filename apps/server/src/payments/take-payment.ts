@@ -24,6 +24,8 @@ export async function takePayment(
   order: OrderRow,
   source: PaymentSource,
   savePaymentMethod: boolean,
+  /** What the provider keys derive from: the order, or a renewal's claim. */
+  keyPrefix: string = order.id,
 ): Promise<PaymentOutcome> {
   if (order.amountDueCents === 0 && !savePaymentMethod) {
     return { ok: true, status: 'none', reference: null, paymentToken: null, cardLast4: null }
@@ -31,7 +33,7 @@ export async function takePayment(
   const authorized = await provider.authorize({
     amountCents: order.amountDueCents,
     currency: order.currency,
-    idempotencyKey: `${order.id}:authorize`,
+    idempotencyKey: `${keyPrefix}:authorize`,
     source,
     savePaymentMethod,
   })
@@ -45,10 +47,10 @@ export async function takePayment(
   }
   let captured
   try {
-    captured = await provider.capture(authorized.authorizationId, `${order.id}:capture`)
+    captured = await provider.capture(authorized.authorizationId, `${keyPrefix}:capture`)
   } catch (error) {
     // The authorization holds the buyer's money; let it go before the order is released.
-    await provider.refund(authorized.authorizationId, order.amountDueCents, `${order.id}:void`)
+    await provider.refund(authorized.authorizationId, order.amountDueCents, `${keyPrefix}:void`)
     throw error
   }
   return { ok: true, status: 'captured', reference: captured.reference, ...base }
@@ -64,16 +66,17 @@ export async function refundPayment(
   order: OrderRow,
   outcome: PaymentOutcome,
   now: Date,
+  charge: { keyPrefix?: string; subscriptionId?: string } = {},
 ): Promise<void> {
   if (!outcome.ok || outcome.status !== 'captured' || outcome.reference === null) return
-  const idempotencyKey = `${order.id}:refund`
+  const idempotencyKey = `${charge.keyPrefix ?? order.id}:refund`
   await provider.refund(outcome.reference, order.amountDueCents, idempotencyKey)
   await db
     .insertInto('payments')
     .values({
       id: newId(),
       orderId: order.id,
-      subscriptionId: null,
+      subscriptionId: charge.subscriptionId ?? null,
       provider: provider.name,
       status: 'refunded',
       amountCents: order.amountDueCents,

@@ -17,12 +17,12 @@ describe('the test payment provider', () => {
     expect(await pay('4242 4242 4242 4242', 'a')).toMatchObject({ ok: true, cardLast4: '4242' })
     expect(await pay('4000 0000 0000 0002', 'b')).toEqual({
       ok: false,
-      reason: 'declined',
+      code: 'declined',
       message: 'Your card was declined.',
     })
     expect(await pay('4000000000009995', 'c')).toEqual({
       ok: false,
-      reason: 'insufficient-funds',
+      code: 'insufficient-funds',
       message: 'Your card has insufficient funds.',
     })
   })

@@ -67,7 +67,7 @@ function decide(request: PaymentRequest): AuthorizeResult {
     outcome = 'declined'
   }
   if (outcome !== 'succeeded') {
-    return { ok: false, reason: outcome, message: cardFailureMessage(outcome) }
+    return { ok: false, code: outcome, message: cardFailureMessage(outcome) }
   }
   const random = randomBytes(9).toString('hex')
   return {

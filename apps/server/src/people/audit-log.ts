@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Storage } from '../storage/open-storage.js'
 import { newId } from '../storage/new-id.js'
-import { isReadingMethod } from '../editor-api/role-permissions.js'
+import { isReadingMethod } from '../access/role-permissions.js'
 
 export interface AuditEntry {
   id: string

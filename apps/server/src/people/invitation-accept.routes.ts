@@ -3,7 +3,7 @@ import type { AppServices } from '../app-services.js'
 import { tooManyAttemptsMessage } from '../auth/auth.routes.js'
 import { createSession, sessionCookieName, sessionLifetimeMs } from '../auth/sessions.js'
 import { AtelierError } from '../errors/atelier-error.js'
-import { roleName } from '../editor-api/role-permissions.js'
+import { roleName } from '../access/role-permissions.js'
 import { acceptInvitation, openInvitation } from './invitations.js'
 
 const tokenSchema = { type: 'string', minLength: 20, maxLength: 100 } as const
@@ -14,7 +14,7 @@ const tokenSchema = { type: 'string', minLength: 20, maxLength: 100 } as const
  * which signs them in. Only an invitation of the request's website is found.
  */
 export function invitationAcceptRoutes(app: FastifyInstance, services: AppServices): void {
-  app.get<{ Querystring: { token: string } }>(
+  app.get(
     '/api/invitations',
     {
       schema: {
@@ -34,7 +34,7 @@ export function invitationAcceptRoutes(app: FastifyInstance, services: AppServic
     },
   )
 
-  app.post<{ Body: { token: string; password: string } }>(
+  app.post(
     '/api/invitations/accept',
     {
       schema: {

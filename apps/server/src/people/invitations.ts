@@ -5,12 +5,13 @@ import { createOwner, findOwnerByEmail, normaliseEmail } from '../auth/owner-rep
 import type { Owner } from '../auth/owner-repository.js'
 import { verifyPassword } from '../auth/password-hash.js'
 import { AtelierError } from '../errors/atelier-error.js'
-import { siteBaseUrl } from '../mailing/site-base-url.js'
+import { siteBaseUrl } from '../mail/site-base-url.js'
 import { createOutboxMailer } from '../mail/mailer.js'
 import { newId } from '../storage/new-id.js'
-import { roleName } from '../editor-api/role-permissions.js'
-import { addMember, findMemberRole } from './membership-repository.js'
+import { roleName } from '../access/role-permissions.js'
+import { addMember, findMemberRole } from '../access/membership-repository.js'
 import { alreadyMemberMessage, invitationGoneMessage, invitationSubject } from './people-strings.js'
+import { writeTransaction } from '../storage/write-transaction.js'
 
 /** How long an invitation link works. */
 export const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000
@@ -56,7 +57,7 @@ export async function inviteMember(
   }
   const link = `${await siteBaseUrl(services.storage, input.websiteId)}/config/accept?token=${token}`
   const role = roleName(input.role) ?? 'member'
-  await services.storage.db.transaction().execute(async (trx) => {
+  await writeTransaction(services.storage, async (trx) => {
     await trx
       .insertInto('memberInvitations')
       .values({
@@ -168,7 +169,7 @@ export async function acceptInvitation(
     }
     owner = { id: existing.id, email: existing.email }
   }
-  await services.storage.db.transaction().execute(async (trx) => {
+  await writeTransaction(services.storage, async (trx) => {
     const spent = await trx
       .updateTable('memberInvitations')
       .set({ acceptedAt: now.toISOString() })

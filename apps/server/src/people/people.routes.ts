@@ -2,10 +2,10 @@ import { ContributorRole } from '@atelier/schema'
 import type { FastifyInstance } from 'fastify'
 import type { AppServices } from '../app-services.js'
 import { AtelierError } from '../errors/atelier-error.js'
-import { permissionsOf, roleCode, roleName } from '../editor-api/role-permissions.js'
+import { permissionsOf, roleCode, roleName } from '../access/role-permissions.js'
 import { auditEntries } from './audit-log.js'
 import { inviteMember, pendingInvitations, revokeInvitation } from './invitations.js'
-import { changeMember, listMembers } from './membership-repository.js'
+import { changeMember, listMembers } from '../access/membership-repository.js'
 
 const tags = ['editor: people']
 const roleNames = Object.keys(ContributorRole)
@@ -68,7 +68,7 @@ export function peopleRoutes(app: FastifyInstance, services: AppServices): void 
     },
   )
 
-  app.post<{ Body: { email: string; role: string } }>(
+  app.post(
     '/api/editor/people/invitations',
     {
       schema: {
@@ -94,7 +94,7 @@ export function peopleRoutes(app: FastifyInstance, services: AppServices): void 
     },
   )
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/api/editor/people/invitations/:id',
     {
       schema: {
@@ -113,7 +113,7 @@ export function peopleRoutes(app: FastifyInstance, services: AppServices): void 
     },
   )
 
-  app.patch<{ Params: { userId: string }; Body: { role: string } }>(
+  app.patch(
     '/api/editor/people/:userId',
     {
       schema: {
@@ -138,7 +138,7 @@ export function peopleRoutes(app: FastifyInstance, services: AppServices): void 
     },
   )
 
-  app.delete<{ Params: { userId: string } }>(
+  app.delete(
     '/api/editor/people/:userId',
     { schema: { summary: 'Remove a member from this website', tags, params: userParams } },
     async (request) => {
@@ -151,7 +151,7 @@ export function peopleRoutes(app: FastifyInstance, services: AppServices): void 
     },
   )
 
-  app.get<{ Querystring: { cursor?: string } }>(
+  app.get(
     '/api/editor/audit-log',
     {
       schema: {

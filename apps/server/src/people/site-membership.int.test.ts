@@ -1,7 +1,7 @@
 import { ContributorRole } from '@atelier/schema'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createSiteUser } from '../site-users/site-user-repository.js'
+import { createSiteUser } from '../auth/site-user-repository.js'
 import { describeEachDialect } from '../testing/describe-each-dialect.js'
 import { crumbHeaders, signInOwner, testApp, testSite } from '../testing/test-app.js'
 import { invitationGoneMessage, lastAdminMessage, notMemberMessage } from './people-strings.js'

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Storage } from '../storage/open-storage.js'
 import type { OnStockChanged } from './stock-change.js'
+import { writeTransaction } from '../storage/write-transaction.js'
 
 /** One owner change of a variant's stock: a new count, a change by some units, or unlimited. */
 export interface StockChange {
@@ -35,7 +36,7 @@ export async function changeVariantStocks(
 ): Promise<ChangedStock[]> {
   const { storage } = deps
   const moves: { variantId: string; before: number; after: number }[] = []
-  const changed = await storage.db.transaction().execute(async (trx) => {
+  const changed = await writeTransaction(storage, async (trx) => {
     const out: ChangedStock[] = []
     for (const change of changes) {
       const before = await trx

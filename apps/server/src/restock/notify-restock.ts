@@ -1,8 +1,9 @@
 import type { Mailer } from '../mail/mailer.js'
-import { siteBaseUrl } from '../mailing/site-base-url.js'
+import { siteBaseUrl } from '../mail/site-base-url.js'
 import type { Storage } from '../storage/open-storage.js'
 import { restockNotice } from './restock-notice.js'
 import { findRestockVariant, markNotified, waitingSignups } from './restock-queries.js'
+import { writeTransaction } from '../storage/write-transaction.js'
 
 export interface RestockMailDeps {
   storage: Storage
@@ -35,7 +36,7 @@ export async function notifyRestock(
   let sent = 0
   for (const signup of signups) {
     const now = deps.now()
-    const queued = await deps.storage.db.transaction().execute(async (trx) => {
+    const queued = await writeTransaction(deps.storage, async (trx) => {
       if (!(await markNotified(trx, signup.id, now))) return false
       await deps.mailer.send(
         restockNotice({

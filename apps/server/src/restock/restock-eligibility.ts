@@ -10,7 +10,7 @@ export interface RestockCandidate {
 
 export type RestockEligibility =
   | { ok: true; joinMailingList: boolean }
-  | { ok: false; reason: 'notifications-off' | 'never-sold-out' | 'not-sold-out'; message: string }
+  | { ok: false; code: 'notifications-off' | 'never-sold-out' | 'not-sold-out'; message: string }
 
 /**
  * The sign-ups the product page's restock box would take (its own rule: `buildRestockView`): the
@@ -24,14 +24,14 @@ export function restockEligibility(
   wantsMailingList: boolean,
 ): RestockEligibility {
   if (!settings.restockNotificationsEnabled) {
-    return { ok: false, reason: 'notifications-off', message: RestockStrings.notificationsOff }
+    return { ok: false, code: 'notifications-off', message: RestockStrings.notificationsOff }
   }
   const type = productTypeOf(variant.productType)
   if (type !== 'physical' && type !== 'service') {
-    return { ok: false, reason: 'never-sold-out', message: RestockStrings.neverSoldOut }
+    return { ok: false, code: 'never-sold-out', message: RestockStrings.neverSoldOut }
   }
   if (variant.unlimited || variant.qtyInStock > 0) {
-    return { ok: false, reason: 'not-sold-out', message: RestockStrings.notSoldOut }
+    return { ok: false, code: 'not-sold-out', message: RestockStrings.notSoldOut }
   }
   return { ok: true, joinMailingList: wantsMailingList && settings.restockMailingListSignUpEnabled }
 }

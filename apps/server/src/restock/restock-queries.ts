@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import { decodeCursor, pageOf } from '../forms/page-cursor.js'
-import type { Page } from '../forms/page-cursor.js'
+import { decodeCursor, pageOf } from '../http/page-cursor.js'
+import type { Page } from '../http/page-cursor.js'
 import type { Database } from '../storage/database.js'
 import { newId } from '../storage/new-id.js'
 import type { Storage } from '../storage/open-storage.js'
@@ -56,11 +56,12 @@ export async function findRestockVariant(
 }
 
 /** The product type code of an item (SPEC §3), or undefined when it is no product. */
-export async function findProductType(
+/** A product's type and its own restock settings (SPEC §3 productMerchandisingContext). */
+export async function findRestockProduct(
   storage: Pick<Storage, 'db' | 'dialect'>,
   websiteId: string,
   itemId: string,
-): Promise<number | undefined> {
+): Promise<{ productType: number | undefined; own: Record<string, unknown> } | undefined> {
   const row = await storage.db
     .selectFrom('items')
     .select('document')
@@ -69,10 +70,11 @@ export async function findProductType(
     .executeTakeFirst()
   if (row === undefined) return undefined
   const document = storage.dialect.decodeJson<{
-    structuredContent?: { productType?: unknown }
+    structuredContent?: Record<string, unknown>
   } | null>(row.document)
-  const code = document?.structuredContent?.productType
-  return typeof code === 'number' ? code : undefined
+  const content = document?.structuredContent ?? {}
+  const code = content.productType
+  return { productType: typeof code === 'number' ? code : undefined, own: content }
 }
 
 /**

@@ -212,6 +212,44 @@ describeEachDialect('restock notices', (ctx) => {
     expect((await restockMails()).map((mail) => mail.recipient)).toContain('hand@example.com')
   })
 
+  it('links the notices the owner sends to the primary domain, whatever Host the send came through', async () => {
+    // A second, non-primary domain of the site: a send through it must not name it in mail.
+    const alias = `alias-${host}`
+    await ctx.storage.db
+      .insertInto('domains')
+      .values({ host: alias, websiteId, isPrimary: 0 })
+      .execute()
+    await setStock(0)
+    const send = (url: string, payload: Record<string, unknown>) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { host: alias, ...crumbHeaders(session) },
+        payload,
+      })
+    await signUp({ siteVisitorEmail: 'poisoned-one@example.com' })
+    expect(
+      (
+        await send('/api/site-users/account/notifications/restock/send', { productId, variantId })
+      ).json(),
+    ).toEqual({ sent: 1 })
+    await signUp({ siteVisitorEmail: 'poisoned-all@example.com' })
+    expect(
+      (
+        await send('/api/site-users/account/notifications/restock/send/all', {
+          sendRequests: [{ productId, variantId }],
+        })
+      ).json(),
+    ).toEqual({ sent: 1 })
+    const mails = (await restockMails()).filter((mail) => mail.recipient.startsWith('poisoned-'))
+    expect(mails).toHaveLength(2)
+    for (const mail of mails) {
+      expect(mail.textBody).toContain('https://restock.example/shop/speckled-mug')
+      expect(mail.textBody).not.toContain(alias)
+      expect(mail.htmlBody ?? '').not.toContain(alias)
+    }
+  })
+
   it('keeps the lists and sends for signed-in owners', async () => {
     const groups = await app.inject({
       url: '/api/site-users/account/notifications/restock/groups',

@@ -1,19 +1,20 @@
 import { FormStrings, validateRestockEmail } from '@atelier/forms'
 import type { FastifyInstance } from 'fastify'
-import { requireOwner } from '../auth/require-owner.js'
+import { requireOwner } from '../access/require-owner.js'
 import { createOutboxMailer } from '../mail/mailer.js'
-import type { CaptchaProvider } from '../forms/captcha-provider.js'
-import { defaultCaptcha } from '../forms/default-captcha.js'
-import { signUpRateLimitedMessage, visitorLimits } from '../forms/visitor-limits.js'
-import { createStoredRateLimiter } from '../forms/visitor-rate-limiter.js'
+import type { CaptchaProvider } from '../captcha/captcha-provider.js'
+import { defaultCaptcha } from '../captcha/default-captcha.js'
+import { signUpRateLimitedMessage, visitorLimits } from '../security/visitor-limits.js'
+import { createStoredRateLimiter } from '../security/visitor-rate-limiter.js'
 import type { MailingListProvider } from '../mailing/mailing-list-provider.js'
-import { requestBaseUrl } from '../mailing/site-base-url.js'
+import { requestBaseUrl } from '../mail/site-base-url.js'
 import { createStoredMailingLists } from '../mailing/stored-mailing-lists.js'
 import { subscribeToNewsletter } from '../mailing/subscribe-to-newsletter.js'
 import { notifyRestock } from './notify-restock.js'
+import { productRestockSettings } from './product-restock-settings.js'
 import { restockEligibility } from './restock-eligibility.js'
 import {
-  findProductType,
+  findRestockProduct,
   findRestockVariant,
   listSignupGroups,
   listSignups,
@@ -22,6 +23,8 @@ import {
 import { setVariantStock } from './set-variant-stock.js'
 import { RestockStrings } from './restock-strings.js'
 import { createStockChangeHandler } from './stock-change.js'
+import { failure } from '../errors/failure.js'
+import { sendFailure } from '../errors/send-failure.js'
 
 export interface RestockRoutesOptions {
   captcha?: CaptchaProvider
@@ -31,15 +34,7 @@ export interface RestockRoutesOptions {
 
 const basePath = '/api/site-users/account/notifications/restock'
 const pageSize = 50
-const productNotFound = RestockStrings.productNotFound
-
-interface SignUpBody {
-  isJoinMailingList?: boolean
-  productId: string
-  variantId: string
-  siteVisitorEmail?: string
-  captchaToken?: string
-}
+const productMissing = failure('missing', RestockStrings.productNotFound)
 
 const idSchema = { type: 'string', minLength: 1, maxLength: 200 } as const
 const messageSchema = { type: 'object', properties: { message: { type: 'string' } } } as const
@@ -68,7 +63,7 @@ export async function restockRoutes(
   const onStockChanged = createStockChangeHandler(mailDeps)
   const ownerOnly = requireOwner(services, 'store')
 
-  app.post<{ Body: SignUpBody }>(
+  app.post(
     basePath,
     {
       schema: {
@@ -97,7 +92,7 @@ export async function restockRoutes(
     async (request, reply) => {
       const { site } = request
       const email = validateRestockEmail(request.body.siteVisitorEmail ?? '')
-      if (!email.ok) return reply.status(400).send({ message: email.message })
+      if (!email.ok) return sendFailure(reply, failure('invalid', email.message))
       const now = services.now()
       const allowed =
         (await limiter.hit(visitorLimits.restockVisitor, `${site.id}|${request.ip}`, now)) &&
@@ -106,27 +101,37 @@ export async function restockRoutes(
           `${site.id}|${email.email.toLowerCase()}`,
           now,
         ))
-      if (!allowed) return reply.status(429).send({ message: signUpRateLimitedMessage })
+      if (!allowed)
+        return sendFailure(reply, failure('too-many-attempts', signUpRateLimitedMessage))
       if (
         site.website.settings.captchaSettings.enabled &&
         !(await captcha.verify(request.body.captchaToken ?? ''))
       ) {
-        return reply.status(400).send({ message: FormStrings.captchaIncomplete })
+        return sendFailure(reply, failure('invalid', FormStrings.captchaIncomplete))
       }
       const variant = await findRestockVariant(db, site.id, {
         itemId: request.body.productId,
         variantId: request.body.variantId,
       })
-      if (variant === undefined) return reply.status(404).send({ message: productNotFound })
-      const eligibility = restockEligibility(
+      if (variant === undefined) return sendFailure(reply, productMissing)
+      const product = await findRestockProduct(services.storage, site.id, variant.itemId)
+      const own = productRestockSettings(
         site.website.settings.storeSettings,
-        {
-          ...variant,
-          productType: await findProductType(services.storage, site.id, variant.itemId),
+        product && {
+          restockNotificationsEnabled: flag(product.own.restockNotificationsEnabled),
+          mailingListSignUpEnabled: flag(product.own.mailingListSignUpEnabled),
+          mailingListOptInByDefault: flag(product.own.mailingListOptInByDefault),
         },
+      )
+      const eligibility = restockEligibility(
+        {
+          restockNotificationsEnabled: own.notifications,
+          restockMailingListSignUpEnabled: own.mailingList,
+        },
+        { ...variant, productType: product?.productType },
         request.body.isJoinMailingList === true,
       )
-      if (!eligibility.ok) return reply.status(400).send({ message: eligibility.message })
+      if (!eligibility.ok) return sendFailure(reply, failure('invalid', eligibility.message))
       await upsertSignup(db, {
         websiteId: site.id,
         itemId: variant.itemId,
@@ -151,7 +156,7 @@ export async function restockRoutes(
     },
   )
 
-  app.get<{ Querystring: { cursor?: string } }>(
+  app.get(
     `${basePath}/groups`,
     {
       onRequest: ownerOnly,
@@ -191,7 +196,7 @@ export async function restockRoutes(
     },
   )
 
-  app.get<{ Querystring: { productId: string; variantId: string; cursor?: string } }>(
+  app.get(
     basePath,
     {
       onRequest: ownerOnly,
@@ -249,7 +254,7 @@ export async function restockRoutes(
 
   const sentSchema = { type: 'object', properties: { sent: { type: 'integer' } } } as const
 
-  app.post<{ Body: { productId: string; variantId: string } }>(
+  app.post(
     `${basePath}/send`,
     {
       onRequest: ownerOnly,
@@ -269,7 +274,7 @@ export async function restockRoutes(
         itemId: productId,
         variantId,
       })
-      if (variant === undefined) return reply.status(404).send({ message: productNotFound })
+      if (variant === undefined) return sendFailure(reply, productMissing)
       return {
         sent: await notifyRestock(
           mailDeps,
@@ -281,7 +286,7 @@ export async function restockRoutes(
     },
   )
 
-  app.post<{ Body: { sendRequests: { productId: string; variantId: string }[] } }>(
+  app.post(
     `${basePath}/send/all`,
     {
       onRequest: ownerOnly,
@@ -319,7 +324,7 @@ export async function restockRoutes(
     },
   )
 
-  app.put<{ Params: { itemId: string; sku: string }; Body: { qtyInStock: number } }>(
+  app.put(
     '/api/editor/products/:itemId/variants/:sku/stock',
     {
       // The session is checked before the body, so a stranger learns nothing from validation.
@@ -327,7 +332,11 @@ export async function restockRoutes(
       schema: {
         summary: "Set a variant's stock; a rise from zero sends restock notices (owner only)",
         tags: ['restock'],
-        params: { type: 'object', properties: { itemId: idSchema, sku: idSchema } },
+        params: {
+          type: 'object',
+          required: ['itemId', 'sku'],
+          properties: { itemId: idSchema, sku: idSchema },
+        },
         body: {
           type: 'object',
           required: ['qtyInStock'],
@@ -355,9 +364,14 @@ export async function restockRoutes(
         { storage: services.storage, onStockChanged },
         { websiteId: request.site.id, ...request.params, qtyInStock: request.body.qtyInStock },
       )
-      if (!outcome.ok) return reply.status(404).send({ message: productNotFound })
+      if (!outcome.ok) return sendFailure(reply, productMissing)
       const { ok: _ok, ...result } = outcome
       return result
     },
   )
+}
+
+/** A stored boolean setting, or undefined when the product has none of its own. */
+function flag(value: unknown): boolean | undefined {
+  return typeof value === 'boolean' ? value : undefined
 }

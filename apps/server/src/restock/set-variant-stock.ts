@@ -1,16 +1,17 @@
 import type { Storage } from '../storage/open-storage.js'
 import type { OnStockChanged } from './stock-change.js'
+import { writeTransaction } from '../storage/write-transaction.js'
 
 export type SetStockOutcome =
   | { ok: true; itemId: string; sku: string; qtyInStock: number; noticesQueued: number }
-  | { ok: false; reason: 'not-found' }
+  | { ok: false; code: 'not-found' }
 
 /** The owner sets a variant's stock; a rise from zero sends the restock notices. */
 export async function setVariantStock(
   deps: { storage: Storage; onStockChanged: OnStockChanged },
   input: { websiteId: string; itemId: string; sku: string; qtyInStock: number },
 ): Promise<SetStockOutcome> {
-  const change = await deps.storage.db.transaction().execute(async (trx) => {
+  const change = await writeTransaction(deps.storage, async (trx) => {
     const row = await trx
       .selectFrom('productVariants')
       .select(['id', 'qtyInStock'])
@@ -27,7 +28,7 @@ export async function setVariantStock(
       .execute()
     return { variantId: row.id, before: row.qtyInStock }
   })
-  if (change === undefined) return { ok: false, reason: 'not-found' }
+  if (change === undefined) return { ok: false, code: 'not-found' }
   const noticesQueued = await deps.onStockChanged(
     input.websiteId,
     change.variantId,

@@ -1,5 +1,5 @@
 import { RecordType, type Collection, type Item, type SiteBundle } from '@atelier/schema'
-import { richTextPlain } from '../render/rich-text-html.js'
+import { richTextPlain } from '../html/rich-text-html.js'
 import type { SearchDocument } from '../storage/search-index.js'
 
 type Content = Pick<SiteBundle, 'website' | 'collections' | 'items'>

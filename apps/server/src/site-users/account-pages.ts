@@ -1,7 +1,7 @@
 import { PageType } from '@atelier/schema'
 import type { FastifyInstance } from 'fastify'
-import { siteRendering } from '../render/site-rendering.js'
-import { siteUserStrings } from './site-user-strings.js'
+import { siteRendering } from '../render/serve/site-rendering.js'
+import { siteUserStrings } from '../auth/site-user-strings.js'
 
 export const accountLoginPath = '/account/login'
 

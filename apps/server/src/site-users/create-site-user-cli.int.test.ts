@@ -4,7 +4,7 @@ import { runCli } from '../cli/run-cli.js'
 import { createWebsite } from '../sites/website-repository.js'
 import { describeEachDialect } from '../testing/describe-each-dialect.js'
 import { testConfig } from '../testing/test-app.js'
-import { findSiteUserByEmail } from './site-user-repository.js'
+import { findSiteUserByEmail } from '../auth/site-user-repository.js'
 
 function capture(answer?: string) {
   const out: string[] = []

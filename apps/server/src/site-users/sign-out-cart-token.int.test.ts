@@ -4,7 +4,7 @@ import { seedCartFixture } from '../commerce/testing/cart-fixture.js'
 import type { CartFixture } from '../commerce/testing/cart-fixture.js'
 import { describeEachDialect } from '../testing/describe-each-dialect.js'
 import { testApp } from '../testing/test-app.js'
-import { createSiteUser } from './site-user-repository.js'
+import { createSiteUser } from '../auth/site-user-repository.js'
 import { SiteBrowser } from './testing/site-browser.js'
 
 const password = 'correct horse battery'

@@ -12,20 +12,20 @@ import {
 import { AtelierError } from '../errors/atelier-error.js'
 import { crumbHeaderSchema } from '../http/openapi.js'
 import { crumbFor } from '../security/crumb.js'
-import { currentSiteUserId } from './current-site-user.js'
+import { currentSiteUserId } from '../auth/current-site-user.js'
 import {
   clearSignedInCookies,
   setSignedInCookies,
   siteUserSessionCookieName,
-} from './site-user-cookies.js'
-import { findSiteUserByEmail } from './site-user-repository.js'
+} from '../auth/site-user-cookies.js'
+import { findSiteUserByEmail } from '../auth/site-user-repository.js'
 import {
   browserSessionMs,
   createSiteUserSession,
   deleteSiteUserSession,
   rememberedSessionMs,
-} from './site-user-sessions.js'
-import { siteUserStrings } from './site-user-strings.js'
+} from '../auth/site-user-sessions.js'
+import { siteUserStrings } from '../auth/site-user-strings.js'
 
 const tags = ['site-users']
 const messageSchema = {
@@ -33,19 +33,13 @@ const messageSchema = {
   properties: { message: { type: 'string' }, code: { type: 'string' } },
 } as const
 
-interface SignInBody {
-  email: string
-  password: string
-  rememberMe?: boolean
-}
-
 /** SPEC §7 site-user sign-in and sign-out; the signed-in visitor's cart follows them (issue 4). */
 export function siteUserSessionRoutes(app: FastifyInstance, services: AppServices): void {
   const deps: CartDeps = { storage: services.storage, now: services.now }
   // Compared against when the email is unknown, so both failures take the same time.
   const dummyHash = hashPassword('not-a-real-password')
 
-  app.post<{ Body: SignInBody }>(
+  app.post(
     '/api/site-users/account/session',
     {
       schema: {
@@ -109,7 +103,7 @@ export function siteUserSessionRoutes(app: FastifyInstance, services: AppService
     },
   )
 
-  app.delete<{ Querystring: { cloneCart?: boolean } }>(
+  app.delete(
     '/api/site-users/account/session',
     {
       schema: {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppServices } from '../app-services.js'
-import { requireEditor } from '../editor-api/editor-access.js'
-import { listSiteUsers } from './site-user-repository.js'
+import { requireEditor } from '../access/editor-access.js'
+import { listSiteUsers } from '../auth/site-user-repository.js'
 
 /** The owner's list of the website's visitor accounts (never their password hashes). */
 export function siteUsersRoutes(app: FastifyInstance, services: AppServices): void {

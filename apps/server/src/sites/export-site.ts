@@ -13,7 +13,7 @@ import type { FileStore } from '../files/file-store.js'
 import type { Storage } from '../storage/open-storage.js'
 import { getHeaderFooter } from './header-footer-repository.js'
 import { getNavigation } from './navigation-repository.js'
-import { listSiteUserRows } from '../site-users/site-user-repository.js'
+import { listSiteUserRows } from '../auth/site-user-repository.js'
 import { readBundleParts } from './read-bundle-parts.js'
 import { SITE_HEADER_FOOTER_VERSION, siteHeaderFooterSchema } from '@atelier/schema'
 

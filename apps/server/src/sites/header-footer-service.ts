@@ -1,11 +1,12 @@
 import { SITE_HEADER_FOOTER_VERSION, siteHeaderFooterSchema } from '@atelier/schema'
 import type { SiteHeaderFooter } from '@atelier/schema'
-import { documentVersion } from '../editor-api/document-version.js'
-import type { EditorResult } from '../editor-api/editor-failure.js'
-import { ok, staleHeaderFooterMessage } from '../editor-api/editor-failure.js'
+import { documentVersion } from '../storage/document-version.js'
+import type { EditorResult } from '../errors/editor-failure.js'
+import { ok, stale, staleHeaderFooterMessage } from '../errors/editor-failure.js'
 import type { Storage } from '../storage/open-storage.js'
 import { getHeaderFooter, putHeaderFooter } from './header-footer-repository.js'
-import { lockWebsite } from './lock-website.js'
+import { lockWebsite } from '../storage/lock-website.js'
+import { writeTransaction } from '../storage/write-transaction.js'
 
 /** The header and footer as the editor reads them, with the version a save names as its base. */
 export type VersionedHeaderFooter = SiteHeaderFooter & { version: number }
@@ -39,16 +40,11 @@ export async function saveHeaderFooter(
   baseVersion: number | undefined,
   now: Date,
 ): Promise<EditorResult<VersionedHeaderFooter>> {
-  return storage.db.transaction().execute(async (trx) => {
+  return writeTransaction(storage, async (trx) => {
     await lockWebsite(trx, websiteId)
     const current = withVersion(orDefault(await getHeaderFooter(storage, websiteId, trx)))
     if (baseVersion !== undefined && baseVersion !== current.version) {
-      return {
-        ok: false,
-        reason: 'stale',
-        currentVersion: current.version,
-        message: staleHeaderFooterMessage,
-      }
+      return stale(current.version, staleHeaderFooterMessage)
     }
     await putHeaderFooter(storage, websiteId, document, now, trx)
     return ok(withVersion(document))

@@ -1,9 +1,9 @@
 import { parseWith, SITE_HEADER_FOOTER_VERSION, siteHeaderFooterSchema } from '@atelier/schema'
 import type { FastifyInstance } from 'fastify'
 import type { AppServices } from '../app-services.js'
-import { requireOwner } from '../auth/require-owner.js'
-import { sendResult } from '../editor-api/editor-failure.js'
-import { staleSchema } from '../editor-api/route-schemas.js'
+import { requireOwner } from '../access/require-owner.js'
+import { sendResult } from '../errors/editor-failure.js'
+import { staleSchema } from '../http/route-schemas.js'
 import { AtelierError } from '../errors/atelier-error.js'
 import { readHeaderFooter, saveHeaderFooter } from './header-footer-service.js'
 
@@ -40,7 +40,7 @@ export function headerFooterRoutes(app: FastifyInstance, services: AppServices):
     async (request) => readHeaderFooter(services.storage, request.site.id),
   )
 
-  app.put<{ Body: { header: unknown; footer: unknown; baseVersion?: number } }>(
+  app.put(
     '/api/site-header-footer',
     {
       onRequest: requireOwner(services, 'pages'),

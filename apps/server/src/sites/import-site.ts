@@ -11,6 +11,7 @@ import { setNavigationSection } from './navigation-repository.js'
 import { validateSiteStyles } from './site-styles.js'
 import { normaliseHost } from './website-repository.js'
 import { writeBundleParts } from './write-bundle-parts.js'
+import { writeTransaction } from '../storage/write-transaction.js'
 
 export interface ImportDeps {
   storage: Storage
@@ -73,7 +74,7 @@ export async function importSite(
         }))
       : [{ host: normaliseHost(options.domain), primary: true }]
 
-  await storage.db.transaction().execute(async (trx) => {
+  await writeTransaction(storage, async (trx) => {
     const clash = await trx
       .selectFrom('websites')
       .select('id')

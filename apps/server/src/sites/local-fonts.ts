@@ -1,14 +1,9 @@
-/** SPEC §2 font picker categories. */
-export const FONT_CATEGORIES = [
-  'Sans Serif',
-  'Serif',
-  'Display',
-  'Script',
-  'Slab Serif',
-  'Mono',
-  'Other',
-] as const
-export type FontCategory = (typeof FONT_CATEGORIES)[number]
+import { FONT_CATEGORIES } from '@atelier/schema'
+import type { FontCategory } from '@atelier/schema'
+
+/** SPEC §2 font picker categories (shared with the editor). */
+export { FONT_CATEGORIES }
+export type { FontCategory }
 
 export interface LocalFont {
   family: string

@@ -3,6 +3,7 @@ import type { Navigation, NavigationLink, NavigationSection } from '@atelier/sch
 import type { Kysely } from 'kysely'
 import type { Database } from '../storage/database.js'
 import type { Storage } from '../storage/open-storage.js'
+import { writeTransaction } from '../storage/write-transaction.js'
 
 export function isNavigationSection(value: string): value is NavigationSection {
   return (NAVIGATION_SECTIONS as readonly string[]).includes(value)
@@ -46,7 +47,8 @@ export async function setNavigationSection(
   websiteId: string,
   section: NavigationSection,
   links: NavigationLink[],
-  db: Kysely<Database> = storage.db,
+  /** The caller's open write transaction; without one, the write opens its own. */
+  trx?: Kysely<Database>,
 ): Promise<void> {
   const write = async (trx: Kysely<Database>) => {
     const encoded = storage.dialect.encodeJson(links)
@@ -72,6 +74,6 @@ export async function setNavigationSection(
         .execute()
     }
   }
-  if (db.isTransaction) await write(db)
-  else await db.transaction().execute(write)
+  if (trx !== undefined) await write(trx)
+  else await writeTransaction(storage, write)
 }

@@ -7,7 +7,7 @@ import {
 import type { NavigationLink, NavigationSection } from '@atelier/schema'
 import type { FastifyInstance } from 'fastify'
 import type { AppServices } from '../app-services.js'
-import { requireOwner, sessionMemberOf } from '../auth/require-owner.js'
+import { requireOwner, sessionMemberOf } from '../access/require-owner.js'
 import { AtelierError } from '../errors/atelier-error.js'
 import { getNavigation, setNavigationSection } from './navigation-repository.js'
 
@@ -45,12 +45,6 @@ const layoutSectionSchema = {
   },
 } as const
 
-interface UpdateNavigationBody {
-  fieldName: string
-  templateId: string
-  navigation: { items: unknown[] }
-}
-
 export function navigationRoutes(app: FastifyInstance, services: AppServices): void {
   app.get(
     '/api/commondata/GetSiteLayout',
@@ -83,7 +77,7 @@ export function navigationRoutes(app: FastifyInstance, services: AppServices): v
     },
   )
 
-  app.post<{ Body: UpdateNavigationBody }>(
+  app.post(
     '/api/widget/UpdateNavigation',
     {
       onRequest: requireOwner(services, 'pages'),

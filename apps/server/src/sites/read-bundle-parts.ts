@@ -9,7 +9,7 @@ import type {
   Layout,
 } from '@atelier/schema'
 import type { Selectable } from 'kysely'
-import { loadCheckoutSettings } from '../checkout/checkout-settings.js'
+import { loadCheckoutSettings } from './checkout-settings.js'
 import { AtelierError } from '../errors/atelier-error.js'
 import type { CollectionsTable } from '../storage/database.js'
 import type { Storage } from '../storage/open-storage.js'

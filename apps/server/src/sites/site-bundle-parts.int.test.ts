@@ -3,7 +3,7 @@ import {
   defaultCheckoutSettings,
   loadCheckoutSettings,
   saveCheckoutSettings,
-} from '../checkout/checkout-settings.js'
+} from './checkout-settings.js'
 import { getPageContent, publishPage, savePageDraft } from '../editor-api/page-content-service.js'
 import { createStoreCategory } from '../editor-api/store-creation-service.js'
 import { changeTaxonomy, getTaxonomy } from '../editor-api/taxonomy-service.js'
@@ -11,7 +11,7 @@ import { createDiskFileStore } from '../files/disk-file-store.js'
 import { findForm } from '../forms/form-queries.js'
 import { createStoredMailingLists } from '../mailing/stored-mailing-lists.js'
 import { verifyPassword } from '../auth/password-hash.js'
-import { createSiteUser, findSiteUserByEmail } from '../site-users/site-user-repository.js'
+import { createSiteUser, findSiteUserByEmail } from '../auth/site-user-repository.js'
 import type { Storage } from '../storage/open-storage.js'
 import { describeEachDialect } from '../testing/describe-each-dialect.js'
 import { sampleBundle } from '../testing/sample-bundle.js'

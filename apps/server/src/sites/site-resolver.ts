@@ -4,6 +4,8 @@ import type { Storage } from '../storage/open-storage.js'
 import { isValidHostHeader } from './valid-host-header.js'
 import type { Site } from './site.js'
 import { findWebsiteForHost, normaliseHost } from './website-repository.js'
+import { failure } from '../errors/failure.js'
+import { sendFailure } from '../errors/send-failure.js'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,10 +33,10 @@ export function installSiteResolver(app: FastifyInstance, storage: Storage): voi
     const host = normaliseHost(raw)
     const site = await findWebsiteForHost(storage, host)
     if (site === undefined) {
-      return reply
-        .status(404)
-        .type('text/plain; charset=utf-8')
-        .send(`No website is published at ${host || 'this address'}.`)
+      return sendFailure(
+        reply,
+        failure('no-website', `No website is published at ${host || 'this address'}.`),
+      )
     }
     request.site = site
   })

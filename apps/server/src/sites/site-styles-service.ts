@@ -1,10 +1,11 @@
-import { documentVersion } from '../editor-api/document-version.js'
-import type { EditorResult } from '../editor-api/editor-failure.js'
-import { ok, staleStylesMessage } from '../editor-api/editor-failure.js'
+import { documentVersion } from '../storage/document-version.js'
+import type { EditorResult } from '../errors/editor-failure.js'
+import { ok, stale, staleStylesMessage } from '../errors/editor-failure.js'
 import type { Storage } from '../storage/open-storage.js'
-import { lockWebsite } from './lock-website.js'
+import { lockWebsite } from '../storage/lock-website.js'
 import { getSiteStyles, putSiteStyles } from './site-styles-repository.js'
 import type { SiteStyles } from './site-styles.js'
+import { writeTransaction } from '../storage/write-transaction.js'
 
 /** The styles as the editor reads them, with the version a save names as its base. */
 export type VersionedSiteStyles = SiteStyles & { version: number }
@@ -28,16 +29,11 @@ export async function saveSiteStyles(
   baseVersion: number | undefined,
   now: Date,
 ): Promise<EditorResult<VersionedSiteStyles>> {
-  return storage.db.transaction().execute(async (trx) => {
+  return writeTransaction(storage, async (trx) => {
     await lockWebsite(trx, websiteId)
     const current = withVersion(await getSiteStyles(storage, websiteId, trx))
     if (baseVersion !== undefined && baseVersion !== current.version) {
-      return {
-        ok: false,
-        reason: 'stale',
-        currentVersion: current.version,
-        message: staleStylesMessage,
-      }
+      return stale(current.version, staleStylesMessage)
     }
     await putSiteStyles(storage, websiteId, styles, now, trx)
     return ok(withVersion(styles))

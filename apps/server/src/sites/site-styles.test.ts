@@ -19,9 +19,9 @@ describe('site styles', () => {
       validateSiteStyles({ ...base, fonts: { heading: 'Comic Papyrus', body: 'System UI' } }),
     ).toEqual({
       ok: false,
-      reason: 'invalid',
+      code: 'invalid',
       message: 'Comic Papyrus is not one of the expected options',
-      errors: { 'fonts.heading': 'Comic Papyrus is not one of the expected options' },
+      fields: { 'fonts.heading': 'Comic Papyrus is not one of the expected options' },
     })
     const injected = validateSiteStyles({
       ...base,

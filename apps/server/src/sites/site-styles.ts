@@ -1,11 +1,10 @@
+import type { SiteStyles } from '@atelier/schema'
 import { fontFaceCss } from './font-faces.js'
 import { findLocalFont } from './local-fonts.js'
+import { failure } from '../errors/failure.js'
+import type { Failure } from '../errors/failure.js'
 
-export interface SiteStyles {
-  fonts: { heading: string; body: string }
-  /** background, text and accent always; further named colours as the theme grows. */
-  colors: Record<string, string>
-}
+export type { SiteStyles }
 
 /** The default theme's own look, so a site without saved styles renders unchanged. */
 export const DEFAULT_SITE_STYLES: SiteStyles = {
@@ -19,12 +18,10 @@ const colourNamePattern = /^[a-z][a-zA-Z0-9]{0,30}$/
 const maxColours = 24
 
 /** The outcome of checking styles the owner sends; the editor API answers a failure with a 400. */
-export type SiteStylesValidation =
-  | { ok: true; value: SiteStyles }
-  | { ok: false; reason: 'invalid'; message: string; errors: Record<string, string> }
+export type SiteStylesValidation = { ok: true; value: SiteStyles } | Failure<'invalid'>
 
 function invalid(message: string, field: string): SiteStylesValidation {
-  return { ok: false, reason: 'invalid', message, errors: { [field]: message } }
+  return failure('invalid', message, { fields: { [field]: message } })
 }
 
 /** The theme variable each colour name sets; other names become `--color-<name>`. */

@@ -6,6 +6,7 @@ import type { WebsitesTable } from '../storage/database.js'
 import { newId } from '../storage/new-id.js'
 import type { Storage } from '../storage/open-storage.js'
 import type { Site } from './site.js'
+import { writeTransaction } from '../storage/write-transaction.js'
 
 export function toSite(storage: Storage, row: Selectable<WebsitesTable>): Site {
   return {
@@ -74,7 +75,7 @@ export interface NewWebsite {
 /** The first website of an installation becomes the default one (served on localhost). */
 export async function createWebsite(storage: Storage, input: NewWebsite): Promise<Site> {
   const host = input.domain === undefined ? undefined : normaliseHost(input.domain)
-  return storage.db.transaction().execute(async (trx) => {
+  return writeTransaction(storage, async (trx) => {
     if (host !== undefined) {
       const taken = await trx
         .selectFrom('domains')

@@ -1,9 +1,9 @@
 import type { SiteBundle } from '@atelier/schema'
-import type { Transaction } from 'kysely'
-import { saveCheckoutSettings } from '../checkout/checkout-settings.js'
+import type { Kysely } from 'kysely'
+import { saveCheckoutSettings } from './checkout-settings.js'
 import type { Database } from '../storage/database.js'
 import type { Storage } from '../storage/open-storage.js'
-import { withSiteUserTables } from '../site-users/site-user-tables.js'
+import { withSiteUserTables } from '../storage/site-user-tables.js'
 import { putSiteStyles } from './site-styles-repository.js'
 
 /**
@@ -12,7 +12,7 @@ import { putSiteStyles } from './site-styles-repository.js'
  * on the old server stays confirmed, and nobody is asked again.
  */
 export async function writeBundleParts(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   storage: Storage,
   bundle: SiteBundle,
   now: Date,

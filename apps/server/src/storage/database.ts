@@ -552,6 +552,22 @@ export interface AnalyticsEventsTable {
   browser: string
   value: number
   data: string
+  /** The visitor's experiment assignments (`name=variant&…`, migration 0050); '' for none. */
+  experiments: Generated<string>
+}
+
+/** The owner's experiments and feature toggles (migration 0050). */
+export interface AnalyticsFeaturesTable {
+  websiteId: string
+  name: string
+  experimentType: string
+  /** JSON: [{ name, weight }] */
+  variants: string
+  segmentName: string
+  template: string
+  createdAt: string
+  updatedAt: string
+  endedAt: string | null
 }
 
 export interface AnalyticsDailyTable {
@@ -579,6 +595,7 @@ export interface Database {
   analyticsDaily: AnalyticsDailyTable
   analyticsSalts: AnalyticsSaltsTable
   analyticsSettings: AnalyticsSettingsTable
+  analyticsFeatures: AnalyticsFeaturesTable
 }
 
 /** The column of migration 0012: the generation of a site user's derived CART token. */

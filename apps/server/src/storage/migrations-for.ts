@@ -17,7 +17,9 @@ import { orderBackOfficeMigration } from './migrations/0020-order-back-office.js
 import { orderSearchTermsMigration } from './migrations/0021-order-search-terms.js'
 import { giftCardDisableMigration } from './migrations/0022-gift-card-disable.js'
 import { productListIndexesMigration } from './migrations/0025-product-list-indexes.js'
+import { productListCoveringIndexesMigration } from './migrations/0040-product-list-covering-indexes.js'
 import { analyticsMigration } from './migrations/0030-analytics.js'
+import { experimentsMigration } from './migrations/0050-experiments.js'
 
 /**
  * The ordered migrations. They are imported statically (not discovered on disk), so they are
@@ -43,5 +45,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0022-gift-card-disable': giftCardDisableMigration(),
     '0025-product-list-indexes': productListIndexesMigration(),
     '0030-analytics': analyticsMigration(),
+    '0040-product-list-covering-indexes': productListCoveringIndexesMigration(),
+    '0050-experiments': experimentsMigration(),
   }
 }

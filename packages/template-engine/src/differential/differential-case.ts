@@ -3,6 +3,7 @@
  */
 import fc from 'fast-check'
 import { compile } from '../compile.js'
+import { diskCldrSource } from '../cli-cldr-packs.js'
 import { contextArb } from './context-arbitrary.js'
 import { referenceRender, type ReferenceInput } from './reference-render.js'
 import { templateArb } from './template-arbitrary.js'
@@ -37,6 +38,7 @@ export function ourRender(input: DifferentialCase): string {
       injects: input.injects,
       now: input.now,
       locale: input.locale,
+      cldr: diskCldrSource,
     }).output
   } catch (e) {
     return `THROWN: ${e instanceof Error ? e.message : String(e)}`

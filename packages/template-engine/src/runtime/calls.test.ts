@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { environmentFor } from '../compile.js'
+import { compile, environmentFor } from '../compile.js'
 import type { FormatterCall, PredicateCall } from '../parse/instruction.js'
 import { parsePath, type VariablePath } from '../path.js'
 import { callPredicate, evaluateChain } from './calls.js'
@@ -56,5 +56,15 @@ describe('plugin calls', () => {
         [sum],
       ),
     ).toBe(3)
+  })
+
+  it("runs a printed variable's chain in a scope of its first value, as the reference; .var has none", () => {
+    const context = { obj: { k: 'name', name: 'X' }, k: 'other', other: 'Y' }
+    const render = (template: string): string => compile(template).render(context).output
+    // `lookup k` resolves `k`, then the path it holds, from the printed variable's scope first.
+    expect(render('{obj|lookup k}')).toBe('X')
+    // The scope holds the value before any formatter, not what `html` made of it.
+    expect(render('{obj|html|lookup k}')).toBe('X')
+    expect(render('{.var @v obj|lookup k}{@v}')).toBe('Y')
   })
 })

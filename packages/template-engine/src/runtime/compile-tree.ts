@@ -130,8 +130,8 @@ export function compileTree(
         const paths = node.vars
         const chain =
           paths.length === 1
-            ? singleChain(paths[0] as VariablePath, getters[0] as Getter, calls)
-            : (s: RenderState) => evaluateChain(s, paths, getters, calls)
+            ? singleChain(paths[0] as VariablePath, getters[0] as Getter, calls, true)
+            : (s: RenderState) => evaluateChain(s, paths, getters, calls, true)
         return (s) => {
           const value = chain(s)
           if (typeof value === 'string') s.out += value

@@ -1,5 +1,5 @@
 import type { CLDR } from '@phensley/cldr'
-import { getCldr } from '../cldr.js'
+import type { CldrSource } from '../cldr.js'
 import { engineError, messages, type EngineErrorCode } from '../errors.js'
 import { parsePath } from '../path.js'
 import type { EngineError, RenderContext } from '../plugin-api.js'
@@ -38,6 +38,7 @@ export const PARTIAL_STEP_COST = 20
 /** What a render needs besides the context: partials are compiled on demand through `load`. */
 export interface RenderEnvironment {
   readonly locale: string
+  readonly cldr: CldrSource
   readonly now: number
   readonly timeZone: string
   readonly injects: Readonly<Record<string, unknown>>
@@ -77,7 +78,7 @@ export class RenderState implements RenderContext {
   }
   get cldr(): CLDR | undefined {
     if (!this.cldrLoaded) {
-      this.cldrValue = getCldr(this.env.locale)
+      this.cldrValue = this.env.cldr(this.env.locale)
       this.cldrLoaded = true
     }
     return this.cldrValue
@@ -95,6 +96,16 @@ export class RenderState implements RenderContext {
     if (path.length === 0) return this.frame.node
     const [head, ...tail] = path
     return getPath(makeGetter({ text: '', head: String(head), tail: [] })(this.frame), tail)
+  }
+
+  resolveFromParent(path: string): unknown {
+    const saved = this.frame
+    if (saved.parent !== null) this.frame = saved.parent
+    try {
+      return this.resolve(path)
+    } finally {
+      this.frame = saved
+    }
   }
 
   error(code: string, message: string): void {
@@ -182,11 +193,11 @@ export class RenderState implements RenderContext {
     return this.applyPartial(name, node)
   }
 
-  renderTemplate(source: string, node: unknown): string {
+  renderTemplate(source: string, node: unknown, options: { private?: boolean } = {}): string {
     if (!this.enter('<template>')) return ''
     const { program, errors } = this.env.compileSource(source)
     for (const e of errors) this.errors.push(e)
-    return this.runIsolated(program, node, true)
+    return this.runIsolated(program, node, options.private !== false)
   }
 
   /** `.include`: runs a macro or partial in the current frame; its output is kept only on request. */

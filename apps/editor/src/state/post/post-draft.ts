@@ -1,5 +1,6 @@
 import { emptyLayout, type ContentStatus, type Layout } from '@atelier/schema'
 import type { ItemSummary } from '../../api/api-types.js'
+import { publishDateProblem } from '../../blog/publish-date.js'
 import { fromZonedInput, toZonedInput } from '../site-time-zone.js'
 
 /** A blog post as its editor holds it: the fields and the body blocks. */
@@ -27,7 +28,11 @@ export function draftFromItem(item: ItemSummary, timeZone: string): PostDraft {
 }
 
 export function patchFromPost(draft: PostDraft, timeZone: string) {
-  const publishOn = fromZonedInput(draft.publishOn, timeZone)
+  // An impossible date stays in the field with its refusal (publish-date.ts) and is not sent.
+  const publishOn =
+    publishDateProblem(draft.publishOn, timeZone) === null
+      ? fromZonedInput(draft.publishOn, timeZone)
+      : undefined
   return {
     title: draft.title,
     excerpt: draft.excerpt,

@@ -8,6 +8,13 @@ export type SiteAction =
   | { type: 'set-logo'; fileId: string | null }
   | { type: 'set-branding'; branding: SiteHeader['branding'] }
   | { type: 'show-navigation-section'; section: NavigationSection; shown: boolean }
-  /** Typing in the footer text is one undo step. */
-  | { type: 'set-footer-text'; text: string }
+  /**
+   * The footer's columns (`textBlocks`) and the text blocks in each, edited one at a time.
+   * Typing in one text block is one undo step.
+   */
+  | { type: 'set-footer-block-text'; column: number; block: number; text: string }
+  | { type: 'add-footer-paragraph'; column: number }
+  | { type: 'remove-footer-block'; column: number; block: number }
+  | { type: 'add-footer-column' }
+  | { type: 'remove-footer-column'; column: number }
   | { type: 'show-social-links'; shown: boolean }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { startHistory } from '../history.js'
 import type { SiteAction } from './site-action.js'
-import { checkSiteDocument, footerText, type SiteDocument } from './site-document.js'
+import { footerBlockText } from './footer-edits.js'
+import { checkSiteDocument, type SiteDocument } from './site-document.js'
 import { siteHistoryReducer } from './site-reducer.js'
 
 const start: SiteDocument = {
@@ -60,19 +61,54 @@ describe('site identity, header and footer actions through the undo/redo history
     )
   })
 
-  it('footer text typing is one step; blank lines make paragraphs; social links are a step', () => {
+  it('footer text typing is one step; blocks and columns are steps; social links are a step', () => {
     const history = replay([
-      { type: 'set-footer-text', text: 'Open Thursdays' },
-      { type: 'set-footer-text', text: 'Open Thursdays\n\n' },
-      { type: 'set-footer-text', text: 'Open Thursdays\n\nClosed in August' },
+      { type: 'add-footer-column' },
+      { type: 'set-footer-block-text', column: 0, block: 0, text: 'Open' },
+      { type: 'set-footer-block-text', column: 0, block: 0, text: 'Open Thursdays' },
+      { type: 'add-footer-paragraph', column: 0 },
+      { type: 'set-footer-block-text', column: 0, block: 1, text: 'Closed in August' },
       { type: 'show-social-links', shown: false },
     ])
-    expect(history.past).toHaveLength(2)
-    expect(footerText(history.present.footer)).toBe('Open Thursdays\n\nClosed in August')
-    expect(history.present.footer.textBlocks[0]).toHaveLength(2)
+    expect(history.past).toHaveLength(5)
+    const [column] = history.present.footer.textBlocks
+    expect(column?.map(footerBlockText)).toEqual(['Open Thursdays', 'Closed in August'])
     const once = siteHistoryReducer(history, { type: 'undo' })
     expect(once.present.footer).toMatchObject({ showSocialLinks: true })
-    expect(siteHistoryReducer(once, { type: 'undo' }).present.footer.textBlocks).toEqual([])
+    const undone = [1, 2, 3, 4].reduce((at) => siteHistoryReducer(at, { type: 'undo' }), once)
+    expect(undone.present.footer.textBlocks).toEqual([])
+  })
+
+  it('a changed footer block keeps its columns, its kind and its formatting', () => {
+    const bold = (text: string) => ({
+      type: 'paragraph' as const,
+      children: [{ type: 'text' as const, text, bold: true, italic: false }],
+    })
+    const plain = (text: string) => ({
+      type: 'paragraph' as const,
+      children: [{ type: 'text' as const, text, bold: false, italic: false }],
+    })
+    const footer = {
+      textBlocks: [
+        [bold('Loam & Ember'), plain('41 Foundry Lane')],
+        [bold('Studio & coffee bar'), plain('Thursday to Sunday')],
+      ],
+      showSocialLinks: true,
+    }
+    const history = (
+      [
+        { type: 'set-footer-block-text', column: 1, block: 1, text: 'Friday to Sunday' },
+        { type: 'set-footer-block-text', column: 0, block: 0, text: 'Loam and Ember' },
+      ] satisfies SiteAction[]
+    ).reduce(siteHistoryReducer, startHistory({ ...start, footer }))
+    expect(history.present.footer.textBlocks).toEqual([
+      [bold('Loam and Ember'), plain('41 Foundry Lane')],
+      [bold('Studio & coffee bar'), plain('Friday to Sunday')],
+    ])
+    // Untouched columns are the very same objects: nothing about them is rewritten.
+    expect(history.present.footer.textBlocks[1]?.[0]).toBe(footer.textBlocks[1]?.[0])
+    const removed = siteHistoryReducer(history, { type: 'remove-footer-column', column: 0 })
+    expect(removed.present.footer.textBlocks).toHaveLength(1)
   })
 
   it('no-op edits leave the history alone', () => {
@@ -81,7 +117,8 @@ describe('site identity, header and footer actions through the undo/redo history
       { type: 'set-logo', fileId: null },
       { type: 'set-branding', branding: 'title' },
       { type: 'show-navigation-section', section: 'main', shown: true },
-      { type: 'set-footer-text', text: '\n\n' },
+      { type: 'set-footer-block-text', column: 0, block: 0, text: 'none there' },
+      { type: 'remove-footer-column', column: 3 },
       { type: 'show-social-links', shown: true },
     ])
     expect(history.past).toHaveLength(0)

@@ -1,7 +1,14 @@
 import { NAVIGATION_SECTIONS } from '@atelier/schema'
 import { createHistoryReducer } from '../history.js'
 import type { SiteAction } from './site-action.js'
-import { footerParagraphs, type SiteDocument } from './site-document.js'
+import {
+  addFooterColumn,
+  addFooterParagraph,
+  removeFooterBlock,
+  removeFooterColumn,
+  setFooterBlockText,
+} from './footer-edits.js'
+import type { SiteDocument } from './site-document.js'
 
 function showSection(
   document: SiteDocument,
@@ -16,13 +23,8 @@ function showSection(
   return { ...document, header: { ...document.header, navigationSections } }
 }
 
-function setFooterText(
-  document: SiteDocument,
-  action: Extract<SiteAction, { type: 'set-footer-text' }>,
-): SiteDocument {
-  const textBlocks = footerParagraphs(action.text)
-  if (JSON.stringify(textBlocks) === JSON.stringify(document.footer.textBlocks)) return document
-  return { ...document, footer: { ...document.footer, textBlocks } }
+function withFooter(document: SiteDocument, footer: SiteDocument['footer']): SiteDocument {
+  return footer === document.footer ? document : { ...document, footer }
 }
 
 /** The one place the site identity, header and footer change. */
@@ -40,8 +42,19 @@ export function siteReducer(document: SiteDocument, action: SiteAction): SiteDoc
         : { ...document, header: { ...document.header, branding: action.branding } }
     case 'show-navigation-section':
       return showSection(document, action)
-    case 'set-footer-text':
-      return setFooterText(document, action)
+    case 'set-footer-block-text':
+      return withFooter(
+        document,
+        setFooterBlockText(document.footer, action.column, action.block, action.text),
+      )
+    case 'add-footer-paragraph':
+      return withFooter(document, addFooterParagraph(document.footer, action.column))
+    case 'remove-footer-block':
+      return withFooter(document, removeFooterBlock(document.footer, action.column, action.block))
+    case 'add-footer-column':
+      return withFooter(document, addFooterColumn(document.footer))
+    case 'remove-footer-column':
+      return withFooter(document, removeFooterColumn(document.footer, action.column))
     case 'show-social-links':
       return document.footer.showSocialLinks === action.shown
         ? document
@@ -52,7 +65,7 @@ export function siteReducer(document: SiteDocument, action: SiteAction): SiteDoc
 export const siteHistoryReducer = createHistoryReducer(siteReducer, (action) =>
   action.type === 'set-site-title'
     ? 'site-title'
-    : action.type === 'set-footer-text'
-      ? 'footer-text'
+    : action.type === 'set-footer-block-text'
+      ? `footer-${action.column}-${action.block}`
       : undefined,
 )

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { SqlBool } from 'kysely'
 import type { OrderDocument } from '../../orders/order-document.js'
-import { withSiteUserTables } from '../../site-users/site-user-tables.js'
+import { withSiteUserTables } from '../../storage/site-user-tables.js'
 import type { Storage } from '../../storage/open-storage.js'
 import { paymentStatusOf } from '../orders/payment-status.js'
 import type { PaymentStatus } from '../orders/payment-status.js'

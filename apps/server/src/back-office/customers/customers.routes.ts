@@ -1,9 +1,9 @@
 import { money, moneyToDecimal } from '@atelier/commerce'
 import type { CurrencyCode } from '@atelier/commerce'
 import type { FastifyInstance } from 'fastify'
-import { requireEditor } from '../../editor-api/editor-access.js'
+import { requireEditor } from '../../access/editor-access.js'
 import { AtelierError } from '../../errors/atelier-error.js'
-import { csvStream } from '../../forms/csv-stream.js'
+import { csvStream } from '../../csv/csv-stream.js'
 import { customerDetail, listCustomers } from './customer-queries.js'
 
 const pageSize = 50
@@ -19,7 +19,7 @@ export function customersRoutes(app: FastifyInstance): void {
   const services = app.atelier
   const store = requireEditor(services, 'store')
 
-  app.get<{ Querystring: { q?: string; page?: number } }>(
+  app.get(
     '/api/editor/customers',
     {
       onRequest: store,
@@ -48,7 +48,7 @@ export function customersRoutes(app: FastifyInstance): void {
     },
   )
 
-  app.get<{ Querystring: { q?: string } }>(
+  app.get(
     '/api/editor/customers.csv',
     {
       onRequest: store,
@@ -95,7 +95,7 @@ export function customersRoutes(app: FastifyInstance): void {
         ),
   )
 
-  app.get<{ Params: { email: string } }>(
+  app.get(
     '/api/editor/customers/:email',
     {
       onRequest: store,

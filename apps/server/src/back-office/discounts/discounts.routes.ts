@@ -2,12 +2,12 @@ import type { StoreCoupon } from '@atelier/commerce'
 import { normalizeCouponCode } from '@atelier/commerce'
 import type { FastifyInstance } from 'fastify'
 import { couponSchema } from '../../checkout/checkout-settings-schema.js'
-import { loadCheckoutSettings, saveCheckoutSettings } from '../../checkout/checkout-settings.js'
-import type { CheckoutSettings } from '../../checkout/checkout-settings.js'
-import { requireEditor } from '../../editor-api/editor-access.js'
+import { loadCheckoutSettings, saveCheckoutSettings } from '../../sites/checkout-settings.js'
+import type { CheckoutSettings } from '../../sites/checkout-settings.js'
+import { requireEditor } from '../../access/editor-access.js'
 import { AtelierError } from '../../errors/atelier-error.js'
-import { writeTransaction } from '../../orders/write-transaction.js'
-import { defaultCheckoutSettings } from '../../checkout/checkout-settings.js'
+import { writeTransaction } from '../../storage/write-transaction.js'
+import { lockedCheckoutSettings } from '../../checkout/locked-checkout-settings.js'
 import {
   couponProblem,
   couponStatus,
@@ -64,18 +64,7 @@ export function discountsRoutes(app: FastifyInstance): void {
     work: (settings: CheckoutSettings) => { settings: CheckoutSettings; answer: T },
   ): Promise<T> {
     return writeTransaction(storage, async (trx) => {
-      await trx
-        .insertInto('checkoutSettings')
-        .values({ websiteId, document: storage.dialect.encodeJson(defaultCheckoutSettings) })
-        .onConflict((oc) => oc.column('websiteId').doNothing())
-        .execute()
-      // Takes the row's lock on PostgreSQL (SQLite's write transaction already holds the file).
-      await trx
-        .updateTable('checkoutSettings')
-        .set((eb) => ({ lastOrderNumber: eb.ref('lastOrderNumber') }))
-        .where('websiteId', '=', websiteId)
-        .execute()
-      const current = await loadCheckoutSettings(trx, storage.dialect, websiteId)
+      const current = await lockedCheckoutSettings(trx, storage, websiteId)
       const { settings, answer } = work(current)
       await saveCheckoutSettings(trx, storage.dialect, websiteId, settings)
       return answer

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import { requireEditor } from '../../editor-api/editor-access.js'
+import { requireEditor } from '../../access/editor-access.js'
 import { AtelierError } from '../../errors/atelier-error.js'
 import { newGiftCardCode } from '../../gift-cards/new-gift-card-code.js'
 import { createOutboxMailer } from '../../mail/mailer.js'
-import { siteBaseUrl } from '../../mailing/site-base-url.js'
-import { giftCardMail } from '../../orders/order-mails.js'
-import { writeTransaction } from '../../orders/write-transaction.js'
+import { siteBaseUrl } from '../../mail/site-base-url.js'
+import { giftCardMail } from '../../mail/order-mails.js'
+import { writeTransaction } from '../../storage/write-transaction.js'
 import { newId } from '../../storage/new-id.js'
 
 const pageSize = 50
@@ -62,7 +62,7 @@ export function giftCardsAdminRoutes(app: FastifyInstance): void {
     disabledAt: card.disabledAt,
   })
 
-  app.get<{ Querystring: { page?: number } }>(
+  app.get(
     '/api/editor/gift-cards',
     {
       onRequest: store,
@@ -96,7 +96,7 @@ export function giftCardsAdminRoutes(app: FastifyInstance): void {
     },
   )
 
-  app.get<{ Params: { giftCardId: string } }>(
+  app.get(
     '/api/editor/gift-cards/:giftCardId',
     {
       onRequest: store,
@@ -122,7 +122,7 @@ export function giftCardsAdminRoutes(app: FastifyInstance): void {
     },
   )
 
-  app.post<{ Body: { amountCents: number; recipientEmail?: string } }>(
+  app.post(
     '/api/editor/gift-cards',
     {
       onRequest: store,
@@ -181,7 +181,7 @@ export function giftCardsAdminRoutes(app: FastifyInstance): void {
     },
   )
 
-  app.post<{ Params: { giftCardId: string }; Body: { amountCents: number; reason: string } }>(
+  app.post(
     '/api/editor/gift-cards/:giftCardId/adjust',
     {
       onRequest: store,
@@ -235,7 +235,7 @@ export function giftCardsAdminRoutes(app: FastifyInstance): void {
     },
   )
 
-  app.post<{ Params: { giftCardId: string } }>(
+  app.post(
     '/api/editor/gift-cards/:giftCardId/disable',
     {
       onRequest: store,

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppServices } from '../../app-services.js'
 import { changeVariantStocks, MAX_STOCK } from '../../restock/change-variant-stocks.js'
-import type { StockChange } from '../../restock/change-variant-stocks.js'
 import { productsDeps } from '../products/products.routes.js'
 import { listInventory } from './list-inventory.js'
 
@@ -11,7 +10,7 @@ const tags = ['editor: inventory']
 export function inventoryRoutes(app: FastifyInstance, services: AppServices): void {
   const deps = productsDeps(services)
 
-  app.get<{ Querystring: { query?: string; lowStock?: boolean; page?: number } }>(
+  app.get(
     '/api/editor/store/inventory',
     {
       schema: {
@@ -31,7 +30,7 @@ export function inventoryRoutes(app: FastifyInstance, services: AppServices): vo
     async (request) => listInventory(services.storage, request.site.id, request.query),
   )
 
-  app.post<{ Body: { changes: StockChange[] } }>(
+  app.post(
     '/api/editor/store/inventory',
     {
       schema: {

@@ -1,8 +1,8 @@
 import { AtelierError } from '../../errors/atelier-error.js'
 import type { Storage } from '../../storage/open-storage.js'
 import { loadOrderForChange } from './load-order-for-change.js'
-import { orderAdminStrings } from './order-admin-strings.js'
-import { addOrderEvent } from './order-events.js'
+import { orderAdminStrings } from '../../orders/order-admin-strings.js'
+import { addOrderEvent } from '../../orders/order-events.js'
 
 /** A private note on the order's timeline; the customer never sees it. */
 export async function addOrderNote(

@@ -1,13 +1,14 @@
 import { AtelierError } from '../../errors/atelier-error.js'
-import { siteBaseUrl } from '../../mailing/site-base-url.js'
-import { shippedMail } from '../../orders/order-mails.js'
+import { siteBaseUrl } from '../../mail/site-base-url.js'
+import { loadOrderMailDetails } from '../../orders/order-mail-details.js'
+import { shippedMail } from '../../mail/order-mails.js'
 import { orderLinkSecret, orderToken } from '../../orders/order-token.js'
 import { orderStatusPath } from '../../orders/order-urls.js'
-import { writeTransaction } from '../../orders/write-transaction.js'
+import { writeTransaction } from '../../storage/write-transaction.js'
 import type { BackOfficeOrderDeps } from './back-office-order-deps.js'
 import { loadOrderForChange } from './load-order-for-change.js'
-import { orderAdminStrings } from './order-admin-strings.js'
-import { addOrderEvent } from './order-events.js'
+import { orderAdminStrings } from '../../orders/order-admin-strings.js'
+import { addOrderEvent } from '../../orders/order-events.js'
 
 export interface FulfilInput {
   websiteId: string
@@ -45,7 +46,11 @@ export async function fulfilOrderLines(
   input: FulfilInput,
 ): Promise<FulfilResult> {
   const { storage } = deps
-  const { order, lines } = await loadOrderForChange(storage, input.websiteId, input.orderId)
+  const { order, lines, document } = await loadOrderForChange(
+    storage,
+    input.websiteId,
+    input.orderId,
+  )
   if (order.status !== 'paid' && order.status !== 'received') {
     throw new AtelierError('invalid-transition', orderAdminStrings.cannotFulfil)
   }
@@ -71,10 +76,12 @@ export async function fulfilOrderLines(
   const complete = physical.every((line) => leftToShip(line) === (shipping.get(line.id) ?? 0))
   const fulfillmentStatus = complete ? 'fulfilled' : 'partial'
   const at = deps.now().toISOString()
-  const items = [...shipping].map(([lineId, quantity]) => ({
-    title: byId.get(lineId)?.title ?? '',
-    quantity,
-  }))
+  const details = await loadOrderMailDetails(storage.db, storage.dialect, { ...order, document })
+  const items = [...shipping].map(([lineId, quantity]) => {
+    const line = byId.get(lineId)
+    const variant = line === undefined ? '' : (details.variants[line.position] ?? '')
+    return { title: line?.title ?? '', quantity, ...(variant ? { variant } : {}) }
+  })
   const statusUrl = `${await siteBaseUrl(storage, order.websiteId)}${orderStatusPath(
     orderToken(await orderLinkSecret(storage.db), order.id),
   )}`
@@ -118,6 +125,8 @@ export async function fulfilOrderLines(
           trackingNumber: input.trackingNumber,
           carrier: input.carrier,
           statusUrl,
+          shippedAt: at,
+          details,
           ...(complete && order.fulfillmentStatus === 'unfulfilled' ? {} : { items }),
         }),
         trx,

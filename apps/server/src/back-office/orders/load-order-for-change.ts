@@ -1,7 +1,7 @@
 import { AtelierError } from '../../errors/atelier-error.js'
 import type { OrderDocument } from '../../orders/order-document.js'
 import type { Storage } from '../../storage/open-storage.js'
-import { orderAdminStrings } from './order-admin-strings.js'
+import { orderAdminStrings } from '../../orders/order-admin-strings.js'
 
 /** The order and its lines as an owner action reads them first; 404 for another store's order. */
 export async function loadOrderForChange(storage: Storage, websiteId: string, orderId: string) {

@@ -1,5 +1,5 @@
 import type { OrderDocument } from '../../orders/order-document.js'
-import { withSiteUserTables } from '../../site-users/site-user-tables.js'
+import { withSiteUserTables } from '../../storage/site-user-tables.js'
 import type { Storage } from '../../storage/open-storage.js'
 import { paymentStatusOf } from './payment-status.js'
 import type { PaymentStatus } from './payment-status.js'

@@ -103,6 +103,45 @@ describeEachDialect('back office: orders', (ctx) => {
     expect(timeline.map((event: { kind: string }) => event.kind)).toEqual(['placed'])
   })
 
+  it('mails the notice to the address set in the store settings, and to the owner once cleared', async () => {
+    const settingsUrl = '/api/editor/store/settings'
+    const patch = (payload: object) =>
+      app.inject({
+        method: 'PATCH',
+        url: settingsUrl,
+        headers: { host: fx.host, ...crumbHeaders(session) },
+        payload,
+      })
+    const before = (await get(settingsUrl)).json()
+    expect(before.orderNotificationEmail).toBe('')
+    expect(before.orderNotificationDefault).toMatch(/@/)
+    const bad = await patch({ orderNotificationEmail: 'not an address' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toBe(
+      'Enter an email address, or leave it empty to send new-order mail to the site owner.',
+    )
+    const saved = await patch({
+      orderNotificationEmail: ' orders@shop.example ',
+      baseVersion: before.version,
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json().orderNotificationEmail).toBe('orders@shop.example')
+    expect(
+      (await patch({ offlinePaymentEnabled: true, baseVersion: before.version })).statusCode,
+    ).toBe(409)
+    const order = await place([{ name: 'beans', sku: fx.sku('beans'), quantity: 1 }])
+    const notices = await outbox('orders@shop.example')
+    expect(notices.some((mail) => mail.subject.includes(`new order #${order.orderNumber}`))).toBe(
+      true,
+    )
+    expect((await patch({ orderNotificationEmail: '' })).json().orderNotificationEmail).toBe('')
+    const next = await place([{ name: 'beans', sku: fx.sku('beans'), quantity: 1 }])
+    const toOwner = await outbox(before.orderNotificationDefault)
+    expect(toOwner.some((mail) => mail.subject.includes(`new order #${next.orderNumber}`))).toBe(
+      true,
+    )
+  })
+
   it('lists orders newest first, searches and filters, and pages with a cursor', async () => {
     const first = await place([{ name: 'tee', sku: fx.sku('tee-m-red'), quantity: 1 }], {
       email: 'grace@example.com',

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { requireEditor } from '../../editor-api/editor-access.js'
+import { requireEditor } from '../../access/editor-access.js'
 import { AtelierError } from '../../errors/atelier-error.js'
-import { csvStream, defaultExportPageSize } from '../../forms/csv-stream.js'
+import { csvStream, defaultExportPageSize } from '../../csv/csv-stream.js'
 import { createOutboxMailer } from '../../mail/mailer.js'
 import { createOfflinePaymentProvider } from '../../payments/offline-payment-provider.js'
 import type { PaymentProviders } from '../../payments/payment-provider.js'
@@ -17,7 +17,7 @@ import { cancelOrder } from './cancel-order.js'
 import { fulfilOrderLines } from './fulfil-order-lines.js'
 import { listOrders, withSearchPlan } from './list-orders.js'
 import type { OrderFilter } from './list-orders.js'
-import { orderAdminStrings } from './order-admin-strings.js'
+import { orderAdminStrings } from '../../orders/order-admin-strings.js'
 import { orderCsvHeader, orderCsvRow } from './order-csv.js'
 import { orderDetail } from './order-detail.js'
 import { paymentStatuses } from './payment-status.js'
@@ -55,15 +55,16 @@ const count = { type: 'integer', minimum: 1, maximum: 100_000 } as const
 const cents = { type: 'integer', minimum: 0, maximum: 10_000_000_000 } as const
 const shortText = (maxLength: number) => ({ type: 'string', maxLength }) as const
 
-type FilterQuery = Omit<OrderFilter, 'websiteId'> & { q?: string; cursor?: string }
-
-const filterOf = (request: FastifyRequest<{ Querystring: FilterQuery }>): OrderFilter => ({
-  websiteId: request.site.id,
-  query: request.query.q,
-  payment: request.query.payment,
-  fulfillment: request.query.fulfillment,
-  from: request.query.from,
-  to: request.query.to,
+const filterOf = (
+  websiteId: string,
+  query: Omit<OrderFilter, 'websiteId' | 'query'> & { q?: string },
+): OrderFilter => ({
+  websiteId,
+  query: query.q,
+  payment: query.payment,
+  fulfillment: query.fulfillment,
+  from: query.from,
+  to: query.to,
 })
 
 const actorOf = (request: FastifyRequest) => request.owner?.email ?? ''
@@ -95,7 +96,7 @@ export async function ordersAdminRoutes(
   giftCardsAdminRoutes(app)
   restockVariantsRoutes(app)
 
-  app.get<{ Querystring: FilterQuery }>(
+  app.get(
     '/api/editor/orders',
     {
       onRequest: store,
@@ -106,7 +107,7 @@ export async function ordersAdminRoutes(
       },
     },
     async (request) => {
-      const page = await listOrders(services.storage, filterOf(request), {
+      const page = await listOrders(services.storage, filterOf(request.site.id, request.query), {
         cursor: request.query.cursor,
         pageSize: ordersPageSize,
       })
@@ -118,7 +119,7 @@ export async function ordersAdminRoutes(
     },
   )
 
-  app.get<{ Querystring: FilterQuery }>(
+  app.get(
     '/api/editor/orders.csv',
     {
       onRequest: store,
@@ -130,7 +131,10 @@ export async function ordersAdminRoutes(
     },
     async (request, reply) => {
       // Planned and checked once up front, so a bad date is a 400 rather than a broken download.
-      const filter = await withSearchPlan(services.storage, filterOf(request))
+      const filter = await withSearchPlan(
+        services.storage,
+        filterOf(request.site.id, request.query),
+      )
       await listOrders(services.storage, filter, { pageSize: 1 })
       return reply
         .type('text/csv; charset=utf-8')
@@ -145,7 +149,7 @@ export async function ordersAdminRoutes(
     },
   )
 
-  app.get<{ Params: { orderId: string } }>(
+  app.get(
     '/api/editor/orders/:orderId',
     {
       onRequest: store,
@@ -162,15 +166,7 @@ export async function ordersAdminRoutes(
     },
   )
 
-  app.post<{
-    Params: { orderId: string }
-    Body: {
-      lines?: Array<{ lineId: string; quantity: number }>
-      carrier?: string
-      trackingNumber?: string
-      notifyCustomer?: boolean
-    }
-  }>(
+  app.post(
     '/api/editor/orders/:orderId/fulfillments',
     {
       onRequest: store,
@@ -215,14 +211,7 @@ export async function ordersAdminRoutes(
     },
   )
 
-  app.post<{
-    Params: { orderId: string }
-    Body: {
-      lines?: Array<{ lineId: string; quantity: number; restock?: boolean }>
-      amountCents?: number
-      reason?: string
-    }
-  }>(
+  app.post(
     '/api/editor/orders/:orderId/refunds',
     {
       onRequest: store,
@@ -269,7 +258,7 @@ export async function ordersAdminRoutes(
       }),
   )
 
-  app.post<{ Params: { orderId: string }; Body: { reason?: string } | undefined }>(
+  app.post(
     '/api/editor/orders/:orderId/cancel',
     {
       onRequest: store,
@@ -293,7 +282,7 @@ export async function ordersAdminRoutes(
       }),
   )
 
-  app.post<{ Params: { orderId: string } }>(
+  app.post(
     '/api/editor/orders/:orderId/resend-confirmation',
     {
       onRequest: store,
@@ -313,7 +302,7 @@ export async function ordersAdminRoutes(
     },
   )
 
-  app.post<{ Params: { orderId: string }; Body: { text: string } }>(
+  app.post(
     '/api/editor/orders/:orderId/notes',
     {
       onRequest: store,

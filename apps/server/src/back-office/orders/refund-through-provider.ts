@@ -2,7 +2,7 @@ import { AtelierError } from '../../errors/atelier-error.js'
 import type { PaymentProvider } from '../../payments/payment-provider.js'
 import type { OrderRow } from '../../orders/order-queries.js'
 import type { BackOfficeOrderDeps } from './back-office-order-deps.js'
-import { orderAdminStrings } from './order-admin-strings.js'
+import { orderAdminStrings } from '../../orders/order-admin-strings.js'
 
 /**
  * Gives `amountCents` back through the provider that took the order's payment, before any

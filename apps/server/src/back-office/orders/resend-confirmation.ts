@@ -1,13 +1,14 @@
 import { AtelierError } from '../../errors/atelier-error.js'
-import { siteBaseUrl } from '../../mailing/site-base-url.js'
-import { orderConfirmationMail } from '../../orders/order-mails.js'
+import { siteBaseUrl } from '../../mail/site-base-url.js'
+import { loadOrderMailDetails } from '../../orders/order-mail-details.js'
+import { orderConfirmationMail } from '../../mail/order-mails.js'
 import { orderLinkSecret, orderToken } from '../../orders/order-token.js'
 import { orderStatusPath } from '../../orders/order-urls.js'
-import { writeTransaction } from '../../orders/write-transaction.js'
+import { writeTransaction } from '../../storage/write-transaction.js'
 import type { BackOfficeOrderDeps } from './back-office-order-deps.js'
 import { loadOrderForChange } from './load-order-for-change.js'
-import { orderAdminStrings } from './order-admin-strings.js'
-import { addOrderEvent } from './order-events.js'
+import { orderAdminStrings } from '../../orders/order-admin-strings.js'
+import { addOrderEvent } from '../../orders/order-events.js'
 
 /**
  * Queues the order confirmation again, with links from the site's primary domain. Downloads are
@@ -18,7 +19,11 @@ export async function resendConfirmation(
   input: { websiteId: string; orderId: string; actor: string },
 ): Promise<void> {
   const { storage } = deps
-  const { order, lines } = await loadOrderForChange(storage, input.websiteId, input.orderId)
+  const { order, lines, document } = await loadOrderForChange(
+    storage,
+    input.websiteId,
+    input.orderId,
+  )
   if (!['paid', 'received', 'cancelled'].includes(order.status)) {
     throw new AtelierError('invalid-transition', orderAdminStrings.cannotResend)
   }
@@ -30,6 +35,7 @@ export async function resendConfirmation(
     .select('title')
     .where('id', '=', order.websiteId)
     .executeTakeFirst()
+  const details = await loadOrderMailDetails(storage.db, storage.dialect, { ...order, document })
   const at = deps.now().toISOString()
   await writeTransaction(storage, async (trx) => {
     await deps.mailer.send(
@@ -45,6 +51,7 @@ export async function resendConfirmation(
         statusUrl,
         paymentDue: order.status === 'received',
         downloads: [],
+        details,
       }),
       trx,
     )

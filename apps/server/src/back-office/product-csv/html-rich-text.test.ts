@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { richTextHtml } from '../../render/rich-text-html.js'
+import { richTextHtml } from '../../html/rich-text-html.js'
 import { htmlToRichText } from './html-rich-text.js'
 
 describe('htmlToRichText', () => {

@@ -3,11 +3,14 @@ import { Limits } from '@atelier/schema'
 import type { ProductInput, VariantInputWithBase } from '../products/product-input.js'
 import { findProduct } from '../products/product-record.js'
 import type { ProductsDeps } from '../products/products-service.js'
-import { createProduct, saveProduct } from '../products/products-service.js'
+import { insertProducts, saveProduct, withOwnIds } from '../products/products-service.js'
+import { productStrings } from '../products/product-strings.js'
+import { newId } from '../../storage/new-id.js'
 import { validateProduct } from '../products/validate-product.js'
 import type { CsvProduct } from './csv-product.js'
 import { optionNamesOf } from './csv-product.js'
 import { descriptionOf } from './shopify-csv.js'
+import { writeTransaction } from '../../storage/write-transaction.js'
 
 export type ImportAction = 'create' | 'update' | 'unchanged' | 'error'
 
@@ -108,39 +111,110 @@ function stable(value: unknown): string {
   )
 }
 
+/** What the file's products are matched against, read once for the whole import. */
+interface ImportIndex {
+  /** URL slug → the store products using it (any store page of the site). */
+  handles: Map<string, { id: string; collectionId: string }[]>
+  /** SKU → the product that has it. */
+  skus: Map<string, string>
+  /** URL slugs of the target store page. */
+  urlIds: Set<string>
+  count: number
+  lastPosition: number | null
+}
+
+/** Values in slices small enough for any database's parameter limit. */
+function slices<T>(values: readonly T[], size = 500): T[][] {
+  const out: T[][] = []
+  for (let start = 0; start < values.length; start += size)
+    out.push(values.slice(start, start + size))
+  return out
+}
+
+/**
+ * Reads only what the file names: its handles in the site's store pages (through the
+ * `(collection, url)` key), its SKUs (through the `(website, sku)` key), and the target page's
+ * slugs, count and last position.
+ */
+async function readIndex(
+  deps: ProductsDeps,
+  websiteId: string,
+  collectionId: string,
+  products: readonly CsvProduct[],
+): Promise<ImportIndex> {
+  const db = deps.storage.db
+  const stores = (
+    await db
+      .selectFrom('collections')
+      .select('id')
+      .where('websiteId', '=', websiteId)
+      .where('type', '=', 'store')
+      .execute()
+  ).map((row) => row.id)
+  const handles = new Map<string, { id: string; collectionId: string }[]>()
+  for (const part of slices([...new Set(products.map((csv) => csv.handle))])) {
+    if (stores.length === 0) break
+    const rows = await db
+      .selectFrom('items')
+      .select(['id', 'collectionId', 'urlId'])
+      .where('collectionId', 'in', stores)
+      .where('urlId', 'in', part)
+      .execute()
+    for (const row of rows) handles.set(row.urlId, [...(handles.get(row.urlId) ?? []), row])
+  }
+  const skus = new Map<string, string>()
+  const fileSkus = products.flatMap((csv) =>
+    (csv.input.structuredContent.variants ?? []).map((variant) => variant.sku),
+  )
+  for (const part of slices([...new Set(fileSkus)])) {
+    const rows = await db
+      .selectFrom('productVariants')
+      .select(['sku', 'itemId'])
+      .where('websiteId', '=', websiteId)
+      .where('sku', 'in', part)
+      .execute()
+    for (const row of rows) skus.set(row.sku, row.itemId)
+  }
+  // Every item of the page counts toward its limit and takes its slug, whatever its type.
+  const page = await db
+    .selectFrom('items')
+    .select(['urlId', 'position'])
+    .where('collectionId', '=', collectionId)
+    .execute()
+  return {
+    handles,
+    skus,
+    urlIds: new Set(page.map((row) => row.urlId)),
+    count: page.length,
+    lastPosition: page.reduce<number | null>(
+      (last, row) => Math.max(last ?? row.position, row.position),
+      null,
+    ),
+  }
+}
+
 async function findExisting(
   deps: ProductsDeps,
   websiteId: string,
   collectionId: string,
+  index: ImportIndex,
   csv: CsvProduct,
 ): Promise<Existing | undefined> {
-  const db = deps.storage.db
-  const byHandle = await db
-    .selectFrom('items')
-    .innerJoin('collections', 'collections.id', 'items.collectionId')
-    .select(['items.id', 'items.collectionId'])
-    .where('items.websiteId', '=', websiteId)
-    .where('collections.type', '=', 'store')
-    .where('items.urlId', '=', csv.handle)
-    .execute()
+  const byHandle = index.handles.get(csv.handle) ?? []
   let id: string | undefined =
     byHandle.find((row) => row.collectionId === collectionId)?.id ?? byHandle[0]?.id
   if (id === undefined) {
-    const skus = (csv.input.structuredContent.variants ?? []).map((variant) => variant.sku)
-    if (skus.length > 0) {
-      const bySku = await db
-        .selectFrom('productVariants')
-        .select('itemId')
-        .where('websiteId', '=', websiteId)
-        .where('sku', 'in', skus)
-        .executeTakeFirst()
-      id = bySku?.itemId
-    }
+    id = (csv.input.structuredContent.variants ?? [])
+      .map((variant) => index.skus.get(variant.sku))
+      .find((itemId) => itemId !== undefined)
   }
   if (id === undefined) return undefined
-  const record = await findProduct(db, deps.storage, websiteId, id)
+  const record = await findProduct(deps.storage.db, deps.storage, websiteId, id)
   return record && { item: record.item, version: record.version }
 }
+
+/** New products are written this many to a transaction. */
+const createBatch = 100
 
 /**
  * Imports products read from a CSV file into a store page: a product matched by its handle (the
@@ -156,12 +230,23 @@ export async function importProducts(
   options: { dryRun: boolean },
 ): Promise<ImportOutcome[]> {
   const outcomes: ImportOutcome[] = []
-  const countRow = await deps.storage.db
-    .selectFrom('items')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('collectionId', '=', collectionId)
-    .executeTakeFirstOrThrow()
-  let count = Number(countRow.n)
+  const index = await readIndex(deps, websiteId, collectionId, products)
+  let position = index.lastPosition === null ? 0 : index.lastPosition + 1
+  const pending: { outcome: ImportOutcome; item: Item; position: number }[] = []
+  const flush = async () => {
+    const batch = pending.splice(0)
+    if (batch.length === 0 || options.dryRun) return
+    try {
+      const at = deps.now().toISOString()
+      await writeTransaction(deps.storage, (trx) => insertProducts(trx, deps.storage, batch, at))
+    } catch {
+      // Another writer took a slug or SKU meanwhile: none of this batch was written.
+      for (const { outcome } of batch) {
+        outcome.action = 'error'
+        outcome.errors.push(productStrings.notSaved)
+      }
+    }
+  }
   const seenSkus = new Map<string, string>()
   for (const csv of products) {
     const outcome: ImportOutcome = {
@@ -176,20 +261,15 @@ export async function importProducts(
     for (const variant of csv.input.structuredContent.variants ?? []) {
       const other = seenSkus.get(variant.sku)
       if (other !== undefined && other !== csv.handle) {
-        outcome.errors.push(`SKU ${variant.sku} is also used by ${other} in this file.`)
+        outcome.errors.push(productStrings.skuTwiceInFile(variant.sku, other))
       }
       seenSkus.set(variant.sku, csv.handle)
     }
     if (outcome.errors.length > 0) continue
-    const existing = await findExisting(deps, websiteId, collectionId, csv)
+    const existing = await findExisting(deps, websiteId, collectionId, index, csv)
     const input = merged(csv, existing)
-    const target = existing?.item ?? {
-      id: 'import-check',
-      websiteId,
-      collectionId,
-      urlId: csv.handle,
-    }
-    const checked = validateProduct(input, {
+    const target = existing?.item ?? { id: newId(), websiteId, collectionId, urlId: csv.handle }
+    const checked = validateProduct(existing === undefined ? withOwnIds(input, new Set()) : input, {
       id: target.id,
       websiteId,
       collectionId: target.collectionId,
@@ -197,6 +277,14 @@ export async function importProducts(
     })
     if (!checked.ok) {
       outcome.errors.push(...new Set([checked.message, ...Object.values(checked.errors)]))
+      continue
+    }
+    const takenSku = (checked.item.structuredContent?.variants ?? []).find((variant) => {
+      const owner = index.skus.get(variant.sku)
+      return owner !== undefined && owner !== target.id
+    })
+    if (takenSku !== undefined) {
+      outcome.errors.push(productStrings.skuTaken(takenSku.sku))
       continue
     }
     if (existing !== undefined) {
@@ -213,24 +301,35 @@ export async function importProducts(
       outcome.action = 'update'
       if (options.dryRun) continue
       const saved = await saveProduct(deps, websiteId, existing.item.id, input, existing.version)
-      if (!saved.ok) {
+      if (saved.ok) {
+        for (const variant of saved.value.product.structuredContent?.variants ?? []) {
+          index.skus.set(variant.sku, existing.item.id)
+        }
+      } else {
         outcome.action = 'error'
-        outcome.errors.push('message' in saved && saved.message ? saved.message : 'Not saved.')
+        outcome.errors.push(
+          'message' in saved && saved.message ? saved.message : productStrings.notSaved,
+        )
       }
       continue
     }
-    if (count >= Limits.productsPerCollection) {
-      outcome.errors.push(`A store page holds at most ${Limits.productsPerCollection} products.`)
+    if (index.count >= Limits.productsPerCollection) {
+      outcome.errors.push(productStrings.storeFull(Limits.productsPerCollection))
       continue
     }
-    count++
-    outcome.action = 'create'
-    if (options.dryRun) continue
-    const created = await createProduct(deps, websiteId, collectionId, input)
-    if (!created.ok) {
-      outcome.action = 'error'
-      outcome.errors.push('message' in created && created.message ? created.message : 'Not saved.')
+    if (index.urlIds.has(checked.item.urlId)) {
+      outcome.errors.push(productStrings.urlIdTaken)
+      continue
     }
+    index.count++
+    index.urlIds.add(checked.item.urlId)
+    for (const variant of checked.item.structuredContent?.variants ?? []) {
+      index.skus.set(variant.sku, checked.item.id)
+    }
+    outcome.action = 'create'
+    pending.push({ outcome, item: checked.item, position: position++ })
+    if (pending.length >= createBatch) await flush()
   }
+  await flush()
   return outcomes
 }

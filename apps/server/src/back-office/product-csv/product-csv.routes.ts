@@ -4,10 +4,10 @@ import { stringify } from 'csv-stringify/sync'
 import type { FastifyInstance } from 'fastify'
 import type { AppServices } from '../../app-services.js'
 import { AtelierError } from '../../errors/atelier-error.js'
-import { errorSchema } from '../../editor-api/route-schemas.js'
-import { siteBaseUrl } from '../../mailing/site-base-url.js'
+import { errorSchema } from '../../http/route-schemas.js'
+import { siteBaseUrl } from '../../mail/site-base-url.js'
 import { productsDeps } from '../products/products.routes.js'
-import type { CsvFormat, CsvProduct } from './csv-product.js'
+import type { CsvProduct } from './csv-product.js'
 import { productsForExport } from './export-products.js'
 import { importProducts } from './import-products.js'
 import { resolveImages } from './resolve-images.js'
@@ -39,7 +39,7 @@ async function siteOf(services: AppServices, websiteId: string) {
 export function productCsvRoutes(app: FastifyInstance, services: AppServices): void {
   const deps = productsDeps(services)
 
-  app.get<{ Querystring: { format?: CsvFormat; collectionId?: string } }>(
+  app.get(
     '/api/editor/store/products.csv',
     {
       schema: {
@@ -93,9 +93,7 @@ export function productCsvRoutes(app: FastifyInstance, services: AppServices): v
     },
   )
 
-  app.post<{
-    Body: { format: CsvFormat; csv: string; collectionId: string; dryRun?: boolean }
-  }>(
+  app.post(
     '/api/editor/store/products/import',
     {
       bodyLimit: MAX_CSV_BYTES,

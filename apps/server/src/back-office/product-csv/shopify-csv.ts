@@ -1,5 +1,5 @@
 import type { RichText } from '@atelier/schema'
-import { richTextHtml } from '../../render/rich-text-html.js'
+import { richTextHtml } from '../../html/rich-text-html.js'
 import type { VariantInputWithBase } from '../products/product-input.js'
 import type { CsvProduct, ExportProduct } from './csv-product.js'
 import {

@@ -1,4 +1,4 @@
-import { richTextHtml } from '../../render/rich-text-html.js'
+import { richTextHtml } from '../../html/rich-text-html.js'
 import type { VariantInputWithBase } from '../products/product-input.js'
 import type { CsvProduct, ExportProduct } from './csv-product.js'
 import { amountToCents, centsToAmount, optionNamesOf, truthy } from './csv-product.js'

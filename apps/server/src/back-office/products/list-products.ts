@@ -64,18 +64,27 @@ export async function listProducts(
 }> {
   const pg = storage.dialect.name === 'postgres'
   const page = Math.max(1, Math.min(filters.page ?? 1, 100_000))
+  // The store pages' products, by store page id rather than a join, so counting and the title
+  // order are read from the `items` indexes that carry the store page (migration 0040).
   let base = storage.db
     .selectFrom('items')
-    .innerJoin('collections', 'collections.id', 'items.collectionId')
     .where('items.websiteId', '=', websiteId)
-    .where('collections.type', '=', 'store')
+    .where('items.collectionId', 'in', (eb) =>
+      eb
+        .selectFrom('collections')
+        .select('collections.id')
+        .where('collections.websiteId', '=', websiteId)
+        .where('collections.type', '=', 'store'),
+    )
   if (filters.collectionId) base = base.where('items.collectionId', '=', filters.collectionId)
-  const text = filters.query?.trim().toLowerCase()
+  const text = filters.query?.trim()
   if (text) {
     const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    // SQLite's LIKE ignores ASCII case (as its lower() does); PostgreSQL's ILIKE ignores any case.
+    const like = pg ? sql`ILIKE` : sql`LIKE`
     base = base.where((eb) =>
       eb.or([
-        sql<SqlBool>`lower(items.title) LIKE ${pattern} ESCAPE '\\'`,
+        sql<SqlBool>`items.title ${like} ${pattern} ESCAPE '\\'`,
         eb(
           'items.id',
           'in',
@@ -83,7 +92,7 @@ export async function listProducts(
             .selectFrom('productVariants')
             .select('productVariants.itemId')
             .where('productVariants.websiteId', '=', websiteId)
-            .where(sql<SqlBool>`lower(product_variants.sku) LIKE ${pattern} ESCAPE '\\'`),
+            .where(sql<SqlBool>`product_variants.sku ${like} ${pattern} ESCAPE '\\'`),
         ),
       ]),
     )
@@ -131,9 +140,6 @@ export async function listProducts(
       return condition
     })
   }
-  const totalRow = await base
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow()
   const minPrice = sql<number>`(SELECT MIN(CASE WHEN on_sale = 1 THEN sale_price_cents ELSE price_cents END) FROM product_variants WHERE product_variants.item_id = items.id)`
   // Sorted and cut to one page on the narrow columns first; only that page's rows carry their
   // documents, so the sort never moves 10,000 documents around.
@@ -161,23 +167,38 @@ export async function listProducts(
       ordered = ordered.orderBy(minPrice, 'desc')
       break
   }
-  const pageIds = (
-    await ordered
-      .orderBy('items.id')
-      .limit(productPageSize)
-      .offset((page - 1) * productPageSize)
-      .execute()
-  ).map((row) => row.id)
+  // A filtered list is read once, counting its matches on the way (`count(*) over ()`), rather
+  // than scanning titles and SKUs twice; the whole list stops after one page in title order, and
+  // its count is read from the (website, collection) index.
+  const filtered = text !== undefined && text !== ''
+  const pageRows = await (
+    filtered
+      ? ordered.select(sql<number>`count(*) over ()`.as('matches'))
+      : ordered.select(sql<number>`0`.as('matches'))
+  )
+    .orderBy('items.id')
+    .limit(productPageSize)
+    .offset((page - 1) * productPageSize)
+    .execute()
+  const pageIds = pageRows.map((row) => row.id)
+  const total =
+    filtered && pageRows[0] !== undefined
+      ? Number(pageRows[0].matches)
+      : page === 1 && pageIds.length < productPageSize
+        ? pageIds.length
+        : Number(
+            (await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow())
+              .n,
+          )
   const fullRows =
     pageIds.length === 0
       ? []
-      : await storage.db
-          .selectFrom('items')
-          .selectAll()
-          .where('websiteId', '=', websiteId)
-          .where('id', 'in', pageIds)
-          .execute()
-  const byId = new Map(fullRows.map((row) => [row.id, row]))
+      : await storage.db.selectFrom('items').selectAll().where('id', 'in', pageIds).execute()
+  // By primary key alone (a condition on the site would lead SQLite to its site index and read
+  // every product); the ids came from the site's own rows, and are checked again here.
+  const byId = new Map(
+    fullRows.filter((row) => row.websiteId === websiteId).map((row) => [row.id, row]),
+  )
   const rows = pageIds.flatMap((id) => {
     const row = byId.get(id)
     return row === undefined ? [] : [row]
@@ -188,10 +209,18 @@ export async function listProducts(
       ? []
       : await storage.db
           .selectFrom('productVariants')
-          .select(['itemId', 'priceCents', 'salePriceCents', 'onSale', 'qtyInStock', 'unlimited'])
-          .where('websiteId', '=', websiteId)
+          .select([
+            'websiteId',
+            'itemId',
+            'priceCents',
+            'salePriceCents',
+            'onSale',
+            'qtyInStock',
+            'unlimited',
+          ])
           .where('itemId', 'in', ids)
           .execute()
+          .then((found) => found.filter((row) => row.websiteId === websiteId))
   const byItem = new Map<string, typeof variants>()
   for (const variant of variants) {
     const list = byItem.get(variant.itemId) ?? []
@@ -250,7 +279,7 @@ export async function listProducts(
     .executeTakeFirst()
   return {
     products,
-    total: Number(totalRow.n),
+    total,
     page,
     pageSize: productPageSize,
     currency: site?.currency ?? 'USD',

@@ -14,4 +14,7 @@ export const productStrings = {
   urlIdTaken: 'Another product of this store already uses this URL.',
   urlIdInvalid: 'A URL slug uses lower-case letters, digits and single hyphens.',
   invalid: 'This product is not valid.',
+  notSaved: 'Not saved.',
+  skuTwiceInFile: (sku: string, handle: string) =>
+    `SKU ${sku} is also used by ${handle} in this file.`,
 } as const

@@ -1,9 +1,9 @@
 import { Limits } from '@atelier/schema'
 import type { Item } from '@atelier/schema'
 import type { Kysely } from 'kysely'
-import type { EditorResult } from '../../editor-api/editor-failure.js'
-import { invalid, notFound, ok } from '../../editor-api/editor-failure.js'
-import { uniqueUrlId, urlIdFromTitle } from '../../editor-api/url-ids.js'
+import type { EditorResult } from '../../errors/editor-failure.js'
+import { invalid, notFound, ok, stale } from '../../errors/editor-failure.js'
+import { uniqueUrlId, urlIdFromTitle } from '../../http/url-ids.js'
 import type { OnStockChanged } from '../../restock/stock-change.js'
 import type { Database } from '../../storage/database.js'
 import { fileUrl } from '../../files/file-record.js'
@@ -14,6 +14,8 @@ import type { ProductRecord } from './product-record.js'
 import { findProduct, storedDocument, variantColumns } from './product-record.js'
 import { productStrings } from './product-strings.js'
 import { validateProduct } from './validate-product.js'
+import { failure } from '../../errors/failure.js'
+import { writeTransaction } from '../../storage/write-transaction.js'
 
 export interface ProductsDeps {
   storage: Storage
@@ -79,7 +81,7 @@ async function ownVariantIds(db: Trx, websiteId: string, itemId: string | undefi
   return new Set(rows.map((row) => row.id))
 }
 
-function withOwnIds(input: ProductInput, own: ReadonlySet<string>): ProductInput {
+export function withOwnIds(input: ProductInput, own: ReadonlySet<string>): ProductInput {
   const variants = input.structuredContent.variants ?? []
   return {
     ...input,
@@ -191,6 +193,55 @@ async function writeVariants(
   return moves
 }
 
+/**
+ * Inserts new products (items already validated, ids and URL slugs chosen) with their variants,
+ * a few statements for many products: what creating one product and a CSV import both write.
+ */
+export async function insertProducts(
+  trx: Trx,
+  storage: Storage,
+  rows: readonly { item: Item; position: number }[],
+  at: string,
+): Promise<void> {
+  if (rows.length === 0) return
+  const encode = storage.dialect.encodeJson
+  await trx
+    .insertInto('items')
+    .values(
+      rows.map(({ item, position }) => ({
+        id: item.id,
+        websiteId: item.websiteId,
+        collectionId: item.collectionId,
+        urlId: item.urlId,
+        title: item.title,
+        status: item.status,
+        publishOn: item.publishOn ?? null,
+        tags: encode(item.tags),
+        categories: encode(item.categories),
+        document: encode(storedDocument(item)),
+        position,
+        createdAt: at,
+        updatedAt: at,
+      })),
+    )
+    .execute()
+  const variants = rows.flatMap(({ item }) =>
+    (item.structuredContent?.variants ?? []).map((variant, position) => ({
+      id: variant.id,
+      websiteId: item.websiteId,
+      itemId: item.id,
+      position,
+      ...variantColumns(storage, variant),
+    })),
+  )
+  for (let start = 0; start < variants.length; start += 500) {
+    await trx
+      .insertInto('productVariants')
+      .values(variants.slice(start, start + 500))
+      .execute()
+  }
+}
+
 async function announce(deps: ProductsDeps, websiteId: string, moves: readonly StockMove[]) {
   for (const move of moves) {
     await deps.onStockChanged(websiteId, move.variantId, move.before, move.after)
@@ -209,7 +260,7 @@ export async function createProduct(
     return notFound(productStrings.storeNotFound)
   }
   const id = newId()
-  const result = await storage.db.transaction().execute(async (trx) => {
+  const result = await writeTransaction(storage, async (trx) => {
     const count = await trx
       .selectFrom('items')
       .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('position').as('last')])
@@ -226,31 +277,15 @@ export async function createProduct(
       collectionId,
       urlId: urlId.urlId,
     })
-    if (!checked.ok) return { ...checked, reason: 'invalid' as const }
+    if (!checked.ok) return failure('invalid', checked.message, { fields: checked.errors })
     const taken = await skuTakenElsewhere(trx, websiteId, id, checked.item)
     if (taken !== undefined) return invalid(productStrings.skuTaken(taken), 'variants')
-    const item = checked.item
-    const at = deps.now().toISOString()
-    const encode = storage.dialect.encodeJson
-    await trx
-      .insertInto('items')
-      .values({
-        id,
-        websiteId,
-        collectionId,
-        urlId: item.urlId,
-        title: item.title,
-        status: item.status,
-        publishOn: item.publishOn ?? null,
-        tags: encode(item.tags),
-        categories: encode(item.categories),
-        document: encode(storedDocument(item)),
-        position: count.last === null ? 0 : Number(count.last) + 1,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .execute()
-    await writeVariants(trx, storage, item, new Set())
+    await insertProducts(
+      trx,
+      storage,
+      [{ item: checked.item, position: count.last === null ? 0 : Number(count.last) + 1 }],
+      deps.now().toISOString(),
+    )
     return ok(null)
   })
   if (!result.ok) return result
@@ -280,10 +315,10 @@ export async function saveProduct(
   baseVersion: number,
 ): Promise<EditorResult<ProductDetail>> {
   const { storage } = deps
-  const result = await storage.db.transaction().execute(async (trx) => {
+  const result = await writeTransaction(storage, async (trx) => {
     const record = await findProduct(trx, storage, websiteId, id)
     if (record === undefined) return notFound(productStrings.notFound)
-    if (record.version !== baseVersion) return stale(record.version)
+    if (record.version !== baseVersion) return staleProduct(record.version)
     const collectionId = record.item.collectionId
     const urlId = await urlIdFor(trx, collectionId, id, {
       ...input,
@@ -297,7 +332,7 @@ export async function saveProduct(
       collectionId,
       urlId: urlId.urlId,
     })
-    if (!checked.ok) return { ...checked, reason: 'invalid' as const }
+    if (!checked.ok) return failure('invalid', checked.message, { fields: checked.errors })
     const taken = await skuTakenElsewhere(trx, websiteId, id, checked.item)
     if (taken !== undefined) return invalid(productStrings.skuTaken(taken), 'variants')
     const item = checked.item
@@ -319,7 +354,7 @@ export async function saveProduct(
       .where('id', '=', id)
       .where('version', '=', baseVersion)
       .executeTakeFirst()
-    if (Number(written.numUpdatedRows) !== 1) return stale(baseVersion + 1)
+    if (Number(written.numUpdatedRows) !== 1) return staleProduct(baseVersion + 1)
     return ok(await writeVariants(trx, storage, item, checked.untouchedStock))
   })
   if (!result.ok) return result
@@ -327,13 +362,8 @@ export async function saveProduct(
   return getProduct(deps, websiteId, id)
 }
 
-function stale(currentVersion: number) {
-  return {
-    ok: false as const,
-    reason: 'stale' as const,
-    currentVersion,
-    message: productStrings.stale,
-  }
+function staleProduct(currentVersion: number) {
+  return stale(currentVersion, productStrings.stale)
 }
 
 /** A hidden copy of a product right after it, 'Copy of …' with new SKUs and no stock taken. */
@@ -396,7 +426,7 @@ export async function deleteProduct(
 ): Promise<EditorResult<null>> {
   const record = await findProduct(deps.storage.db, deps.storage, websiteId, id)
   if (record === undefined) return notFound(productStrings.notFound)
-  await deps.storage.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.storage, async (trx) => {
     await trx
       .deleteFrom('productVariants')
       .where('websiteId', '=', websiteId)
@@ -418,7 +448,7 @@ export async function reorderProducts(
   if ((await storeOf(storage.db, websiteId, collectionId)) === undefined) {
     return notFound(productStrings.storeNotFound)
   }
-  return storage.db.transaction().execute(async (trx) => {
+  return writeTransaction(storage, async (trx) => {
     const rows = await trx
       .selectFrom('items')
       .select('id')

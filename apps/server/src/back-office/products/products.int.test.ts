@@ -257,6 +257,66 @@ describeEachDialect('back office: products and inventory', (ctx) => {
     expect(mails.map((mail) => mail.recipient)).toEqual(['waiting@example.com'])
   })
 
+  it("the product page and the sign-up API follow the product's own restock settings", async () => {
+    const make = async (title: string, sku: string, own: Record<string, boolean>) => {
+      const created = await call('POST', `/api/editor/store/collections/${shopId}/products`, {
+        title,
+        status: 'published',
+        structuredContent: {
+          productType: 1,
+          ...own,
+          variants: [{ sku, priceCents: 1500, qtyInStock: 0, attributes: {} }],
+        },
+      })
+      expect(created.statusCode, created.body).toBe(200)
+      const product = created.json().product
+      // Published pages recheck the site's version once a second (render/site-snapshots.ts).
+      await new Promise((resolve) => setTimeout(resolve, 1100))
+      const page = await app.inject({
+        url: `/shop/${product.urlId}?format=json`,
+        headers: { host },
+      })
+      expect(page.statusCode).toBe(200)
+      const signUp = (isJoinMailingList: boolean) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/site-users/account/notifications/restock',
+          headers: { host, ...crumbHeaders() },
+          payload: {
+            isJoinMailingList,
+            productId: product.id,
+            variantId: product.structuredContent.variants[0].id,
+            siteVisitorEmail: `${sku.toLowerCase()}@example.com`,
+          },
+        })
+      return { restock: page.json().atelier.restock, signUp }
+    }
+    // The store offers the mailing list, ticked by default (the sample's settings).
+    const plain = await make('Plain Jar', 'JAR-PLAIN', {})
+    expect(plain.restock).toMatchObject({ mailingList: true, mailingListOptIn: true })
+    const quiet = await make('Quiet Jar', 'JAR-QUIET', { restockNotificationsEnabled: false })
+    expect(quiet.restock).toBeUndefined()
+    expect((await quiet.signUp(false)).statusCode).toBe(400)
+    const unticked = await make('Unticked Jar', 'JAR-UNTICKED', {
+      mailingListOptInByDefault: false,
+    })
+    expect(unticked.restock).toMatchObject({ mailingList: true, mailingListOptIn: false })
+    const noList = await make('Listless Jar', 'JAR-NOLIST', { mailingListSignUpEnabled: false })
+    expect(noList.restock).toMatchObject({ mailingList: false, mailingListOptIn: false })
+    expect((await noList.signUp(true)).statusCode).toBe(200)
+    expect((await plain.signUp(true)).statusCode).toBe(200)
+    const joined = await ctx.storage.db
+      .selectFrom('restockSignups')
+      .select(['email', 'joinMailingList'])
+      .where('email', 'in', ['jar-nolist@example.com', 'jar-plain@example.com'])
+      .orderBy('email')
+      .execute()
+    expect(joined.map((row) => [row.email, Boolean(row.joinMailingList)])).toEqual([
+      ['jar-nolist@example.com', false],
+      ['jar-plain@example.com', true],
+    ])
+  })
+
   it('adjusts in bulk without going below zero, and filters low stock', async () => {
     const low = (await call('GET', '/api/editor/store/inventory?lowStock=true')).json()
     expect(low.variants.every((row: { qtyInStock: number }) => row.qtyInStock <= 5)).toBe(true)

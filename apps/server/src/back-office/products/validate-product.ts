@@ -1,7 +1,7 @@
 import { itemSchema, parseWith, ProductType, RecordType } from '@atelier/schema'
 import type { Item } from '@atelier/schema'
 import { newId } from '../../storage/new-id.js'
-import { isValidUrlId } from '../../editor-api/url-ids.js'
+import { isValidUrlId } from '../../http/url-ids.js'
 import type { ProductInput } from './product-input.js'
 import { MAX_PRODUCT_OPTIONS, MAX_PRODUCT_VARIANTS } from './product-input.js'
 import { productStrings } from './product-strings.js'

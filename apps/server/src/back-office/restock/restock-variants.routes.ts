@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { requireEditor } from '../../editor-api/editor-access.js'
+import { requireEditor } from '../../access/editor-access.js'
 
 /**
  * Names for the restock screen: the product title, sku, attributes and stock of the variants the
@@ -9,7 +9,7 @@ export function restockVariantsRoutes(app: FastifyInstance): void {
   const services = app.atelier
   const { storage } = services
 
-  app.get<{ Querystring: { variantIds: string } }>(
+  app.get(
     '/api/editor/restock/variants',
     {
       onRequest: requireEditor(services, 'store'),

@@ -1,11 +1,13 @@
 import { parseWith, SUPPORTED_CURRENCIES, websiteSchema } from '@atelier/schema'
 import type { StoreSettings, Website } from '@atelier/schema'
-import { loadCheckoutSettings, saveCheckoutSettings } from '../../checkout/checkout-settings.js'
-import type { EditorResult } from '../../editor-api/editor-failure.js'
-import { invalid, notFound, ok } from '../../editor-api/editor-failure.js'
-import { documentVersion } from '../../editor-api/document-version.js'
-import { lockWebsite } from '../../sites/lock-website.js'
+import { loadCheckoutSettings, saveCheckoutSettings } from '../../sites/checkout-settings.js'
+import type { EditorResult } from '../../errors/editor-failure.js'
+import { invalid, notFound, ok, stale } from '../../errors/editor-failure.js'
+import { documentVersion } from '../../storage/document-version.js'
+import { lockWebsite } from '../../storage/lock-website.js'
+import { lockedCheckoutSettings } from '../../checkout/locked-checkout-settings.js'
 import type { Storage } from '../../storage/open-storage.js'
+import { writeTransaction } from '../../storage/write-transaction.js'
 
 /** The store settings screen's fields (SPEC §3 storeSettings, plus the site currency). */
 export interface StoreSettingsView {
@@ -16,6 +18,9 @@ export interface StoreSettingsView {
   restockMailingListSignUpEnabled: boolean
   restockMailingListOptInByDefault: boolean
   offlinePaymentEnabled: boolean
+  /** Where the new-order mail goes; '' sends it to the site owner (`orderNotificationDefault`). */
+  orderNotificationEmail: string
+  orderNotificationDefault: string | null
   installmentsEnabled: boolean
   installmentCountry: string | null
   installmentMinCents: number
@@ -26,24 +31,37 @@ export interface StoreSettingsView {
 }
 
 export type StoreSettingsPatch = Partial<
-  Omit<StoreSettingsView, 'pricedVariants' | 'version' | 'installmentCountry'>
+  Omit<
+    StoreSettingsView,
+    'pricedVariants' | 'version' | 'installmentCountry' | 'orderNotificationDefault'
+  >
 > & { installmentCountry?: string | null; baseVersion?: number }
 
 export const staleStoreSettings =
   'The store settings were changed by someone else. Reload to see their changes.'
 export const unknownCurrency = 'Choose one of the supported currencies.'
+export const notificationEmailInvalid =
+  'Enter an email address, or leave it empty to send new-order mail to the site owner.'
 export const installmentRange = 'The installment maximum must be above its minimum.'
 
+/** The checkout settings the screen shows beside the store settings. */
+interface CheckoutPart {
+  offlinePayment: boolean
+  orderNotificationEmail: string
+}
+
 /**
- * `offlinePaymentEnabled` is the checkout settings' `offlinePayment`, the one switch checkout
- * enforces; the rest lives in the website document's store settings.
+ * `offlinePaymentEnabled` and `orderNotificationEmail` live in the checkout settings, where
+ * checkout and the new-order mail read them; the rest in the website document's store settings.
  */
 function viewOf(
   website: Website,
-  offlinePayment: boolean,
+  checkout: CheckoutPart,
   pricedVariants: number,
+  ownerEmail: string | null,
 ): StoreSettingsView {
   const store = website.settings.storeSettings
+  const { offlinePayment, orderNotificationEmail } = checkout
   return {
     currency: website.currency,
     multipleQuantityAllowedForServices: store.multipleQuantityAllowedForServices,
@@ -52,12 +70,19 @@ function viewOf(
     restockMailingListSignUpEnabled: store.restockMailingListSignUpEnabled,
     restockMailingListOptInByDefault: store.restockMailingListOptInByDefault,
     offlinePaymentEnabled: offlinePayment,
+    orderNotificationEmail,
+    orderNotificationDefault: ownerEmail,
     installmentsEnabled: store.installmentsEnabled,
     installmentCountry: store.installmentCountry ?? null,
     installmentMinCents: store.installmentMinCents,
     installmentMaxCents: store.installmentMaxCents,
     pricedVariants,
-    version: documentVersion({ currency: website.currency, store, offlinePayment }),
+    version: documentVersion({
+      currency: website.currency,
+      store,
+      offlinePayment,
+      ...(orderNotificationEmail === '' ? {} : { orderNotificationEmail }),
+    }),
   }
 }
 
@@ -69,6 +94,27 @@ async function pricedVariantsOf(storage: Storage, websiteId: string): Promise<nu
     .where('priceCents', '>', 0)
     .executeTakeFirstOrThrow()
   return Number(row.n)
+}
+
+/** The first owner: who gets the new-order mail when no notification address is set. */
+async function ownerEmailOf(storage: Storage): Promise<string | null> {
+  const owner = await storage.db
+    .selectFrom('users')
+    .select('email')
+    .orderBy('createdAt')
+    .orderBy('id')
+    .executeTakeFirst()
+  return owner?.email ?? null
+}
+
+function checkoutPart(settings: {
+  offlinePayment: boolean
+  orderNotificationEmail?: string
+}): CheckoutPart {
+  return {
+    offlinePayment: settings.offlinePayment,
+    orderNotificationEmail: settings.orderNotificationEmail ?? '',
+  }
 }
 
 async function readWebsite(storage: Storage, websiteId: string, db = storage.db) {
@@ -89,7 +135,14 @@ export async function getStoreSettings(
   const website = await readWebsite(storage, websiteId)
   if (website === undefined) return notFound('This site does not exist.')
   const checkout = await loadCheckoutSettings(storage.db, storage.dialect, websiteId)
-  return ok(viewOf(website, checkout.offlinePayment, await pricedVariantsOf(storage, websiteId)))
+  return ok(
+    viewOf(
+      website,
+      checkoutPart(checkout),
+      await pricedVariantsOf(storage, websiteId),
+      await ownerEmailOf(storage),
+    ),
+  )
 }
 
 /**
@@ -102,23 +155,31 @@ export async function updateStoreSettings(
   patch: StoreSettingsPatch,
   now: Date,
 ): Promise<EditorResult<StoreSettingsView>> {
-  const { baseVersion, currency, installmentCountry, offlinePaymentEnabled, ...rest } = patch
+  const {
+    baseVersion,
+    currency,
+    installmentCountry,
+    offlinePaymentEnabled,
+    orderNotificationEmail,
+    ...rest
+  } = patch
   if (currency !== undefined && !(SUPPORTED_CURRENCIES as readonly string[]).includes(currency)) {
     return invalid(unknownCurrency, 'currency')
   }
-  const result = await storage.db.transaction().execute(async (trx) => {
+  if (
+    orderNotificationEmail !== undefined &&
+    !/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(orderNotificationEmail.trim())
+  ) {
+    return invalid(notificationEmailInvalid, 'orderNotificationEmail')
+  }
+  const result = await writeTransaction(storage, async (trx) => {
     await lockWebsite(trx, websiteId)
     const website = await readWebsite(storage, websiteId, trx)
     if (website === undefined) return notFound('This site does not exist.')
-    const checkout = await loadCheckoutSettings(trx, storage.dialect, websiteId)
-    const current = viewOf(website, checkout.offlinePayment, 0)
+    const checkout = await lockedCheckoutSettings(trx, storage, websiteId)
+    const current = viewOf(website, checkoutPart(checkout), 0, null)
     if (baseVersion !== undefined && baseVersion !== current.version) {
-      return {
-        ok: false as const,
-        reason: 'stale' as const,
-        currentVersion: current.version,
-        message: staleStoreSettings,
-      }
+      return stale(current.version, staleStoreSettings)
     }
     const store: Record<string, unknown> = { ...website.settings.storeSettings, ...rest }
     if (currency !== undefined) store.currency = currency
@@ -147,13 +208,28 @@ export async function updateStoreSettings(
       })
       .where('id', '=', websiteId)
       .execute()
-    const offlinePayment = offlinePaymentEnabled ?? checkout.offlinePayment
-    if (offlinePayment !== checkout.offlinePayment) {
-      await saveCheckoutSettings(trx, storage.dialect, websiteId, { ...checkout, offlinePayment })
+    const part: CheckoutPart = {
+      offlinePayment: offlinePaymentEnabled ?? current.offlinePaymentEnabled,
+      orderNotificationEmail: orderNotificationEmail?.trim() ?? current.orderNotificationEmail,
     }
-    return ok({ website: parsed.value, offlinePayment })
+    if (
+      part.offlinePayment !== current.offlinePaymentEnabled ||
+      part.orderNotificationEmail !== current.orderNotificationEmail
+    ) {
+      const { orderNotificationEmail: _was, ...others } = checkout
+      await saveCheckoutSettings(trx, storage.dialect, websiteId, {
+        ...others,
+        offlinePayment: part.offlinePayment,
+        ...(part.orderNotificationEmail === ''
+          ? {}
+          : { orderNotificationEmail: part.orderNotificationEmail }),
+      })
+    }
+    return ok({ website: parsed.value, part })
   })
   if (!result.ok) return result
-  const { website, offlinePayment } = result.value
-  return ok(viewOf(website, offlinePayment, await pricedVariantsOf(storage, websiteId)))
+  const { website, part } = result.value
+  return ok(
+    viewOf(website, part, await pricedVariantsOf(storage, websiteId), await ownerEmailOf(storage)),
+  )
 }

@@ -108,4 +108,44 @@ describeEachDialect('back office: store settings', (ctx) => {
     expect((await change({ minimumOrderSubtotalCents: -1 })).statusCode).toBe(400)
     expect((await change({})).statusCode).toBe(400)
   })
+
+  it('refuses a checkout settings save from a stale tab (409) and keeps what the store settings own', async () => {
+    const checkoutUrl = '/api/editor/checkout-settings'
+    const headers = { host, ...crumbHeaders(session) }
+    const put = (payload: object) =>
+      app.inject({ method: 'PUT', url: checkoutUrl, headers, payload })
+    await change({ offlinePaymentEnabled: true, orderNotificationEmail: 'orders@shop.example' })
+    const tabA = (await app.inject({ url: checkoutUrl, headers })).json()
+    const tabB = (await app.inject({ url: checkoutUrl, headers })).json()
+    expect(tabA.version).toEqual(expect.any(Number))
+    const { version: _a, offlinePayment: _o, orderNotificationEmail: _n, ...shippingPart } = tabA
+    const first = await put({ ...shippingPart, downloadDays: 14, baseVersion: tabA.version })
+    expect(first.statusCode, first.body).toBe(200)
+    expect(first.json()).toMatchObject({
+      downloadDays: 14,
+      offlinePayment: true,
+      orderNotificationEmail: 'orders@shop.example',
+    })
+    expect(first.json().version).not.toBe(tabA.version)
+    const { version: _b, ...fromB } = tabB
+    const second = await put({ ...fromB, maxDownloads: 2, baseVersion: tabB.version })
+    expect(second.statusCode).toBe(409)
+    expect(second.json()).toEqual({
+      message: 'The checkout settings were changed by someone else. Reload to see their changes.',
+      currentVersion: first.json().version,
+    })
+    const stored = (await app.inject({ url: checkoutUrl, headers })).json()
+    expect(stored).toMatchObject({ downloadDays: 14, maxDownloads: tabA.maxDownloads })
+    // A coupon made on the Discounts screen meanwhile makes the checkout screen's copy stale too.
+    const coupon = await app.inject({
+      method: 'POST',
+      url: '/api/editor/discounts',
+      headers,
+      payload: { code: 'TABS10', kind: 'percentage', percentBasisPoints: 1000 },
+    })
+    expect(coupon.statusCode, coupon.body).toBeLessThan(300)
+    const { version: _s, ...fromStored } = stored
+    expect((await put({ ...fromStored, baseVersion: stored.version })).statusCode).toBe(409)
+    expect((await put({ ...fromStored, baseVersion: 'x' })).statusCode).toBe(400)
+  })
 })

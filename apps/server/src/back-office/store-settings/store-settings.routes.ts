@@ -1,9 +1,8 @@
 import { SUPPORTED_CURRENCIES } from '@atelier/schema'
 import type { FastifyInstance } from 'fastify'
 import type { AppServices } from '../../app-services.js'
-import { sendResult } from '../../editor-api/editor-failure.js'
-import { errorSchema, staleSchema } from '../../editor-api/route-schemas.js'
-import type { StoreSettingsPatch } from './store-settings-service.js'
+import { sendResult } from '../../errors/editor-failure.js'
+import { errorSchema, staleSchema } from '../../http/route-schemas.js'
 import { getStoreSettings, updateStoreSettings } from './store-settings-service.js'
 
 const tags = ['editor: store settings']
@@ -18,6 +17,8 @@ const settingsSchema = {
     restockMailingListSignUpEnabled: { type: 'boolean' },
     restockMailingListOptInByDefault: { type: 'boolean' },
     offlinePaymentEnabled: { type: 'boolean' },
+    orderNotificationEmail: { type: 'string' },
+    orderNotificationDefault: { type: ['string', 'null'] },
     installmentsEnabled: { type: 'boolean' },
     installmentCountry: { type: ['string', 'null'] },
     installmentMinCents: { type: 'integer' },
@@ -42,7 +43,7 @@ export function storeSettingsRoutes(app: FastifyInstance, services: AppServices)
       sendResult(reply, await getStoreSettings(services.storage, request.site.id)),
   )
 
-  app.patch<{ Body: StoreSettingsPatch }>(
+  app.patch(
     '/api/editor/store/settings',
     {
       schema: {
@@ -61,6 +62,7 @@ export function storeSettingsRoutes(app: FastifyInstance, services: AppServices)
             restockMailingListSignUpEnabled: { type: 'boolean' },
             restockMailingListOptInByDefault: { type: 'boolean' },
             offlinePaymentEnabled: { type: 'boolean' },
+            orderNotificationEmail: { type: 'string', maxLength: 320 },
             installmentsEnabled: { type: 'boolean' },
             installmentCountry: {
               anyOf: [{ type: 'null' }, { type: 'string', pattern: '^[A-Z]{2}$' }],

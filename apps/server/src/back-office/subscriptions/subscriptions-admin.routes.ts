@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { requireEditor } from '../../editor-api/editor-access.js'
+import { requireEditor } from '../../access/editor-access.js'
 import { AtelierError } from '../../errors/atelier-error.js'
-import { cancelSubscription } from '../../subscriptions/cancel-subscription.js'
+import { cancelSubscription } from '../../orders/subscriptions/cancel-subscription.js'
 import { paymentStatusOf } from '../orders/payment-status.js'
 
 const pageSize = 50
@@ -35,7 +35,7 @@ export function subscriptionsAdminRoutes(app: FastifyInstance): void {
     return row
   }
 
-  app.get<{ Querystring: { status?: string; page?: number } }>(
+  app.get(
     '/api/editor/subscriptions',
     {
       onRequest: store,
@@ -89,7 +89,7 @@ export function subscriptionsAdminRoutes(app: FastifyInstance): void {
     },
   )
 
-  app.get<{ Params: { subscriptionId: string } }>(
+  app.get(
     '/api/editor/subscriptions/:subscriptionId/renewals',
     {
       onRequest: store,
@@ -129,7 +129,7 @@ export function subscriptionsAdminRoutes(app: FastifyInstance): void {
     },
   )
 
-  app.post<{ Params: { subscriptionId: string } }>(
+  app.post(
     '/api/editor/subscriptions/:subscriptionId/cancel',
     {
       onRequest: store,

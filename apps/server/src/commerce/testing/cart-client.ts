@@ -11,6 +11,8 @@ let visitors = 0
  */
 export class CartVisitor {
   cartToken: string | undefined
+  /** More cookies this visitor's browser sends (`name=value; …`), e.g. experiment assignments. */
+  extraCookies = ''
   private readonly app: FastifyInstance
   readonly host: string
   readonly crumb: string
@@ -29,7 +31,7 @@ export class CartVisitor {
     const cart = this.cartToken === undefined ? '' : `; CART=${this.cartToken}`
     return {
       host: this.host,
-      cookie: `crumb=${this.crumb}; atelier_cart_key=${this.crumb}${cart}`,
+      cookie: `crumb=${this.crumb}; atelier_cart_key=${this.crumb}${cart}${this.extraCookies === '' ? '' : `; ${this.extraCookies}`}`,
       'x-csrf-token': this.crumb,
     }
   }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Kysely, Migration } from 'kysely'
-import { orderSearchTerms } from '../../back-office/orders/order-search-terms.js'
+import { orderSearchTerms } from '../order-search-terms.js'
 import type { Dialect } from '../dialect.js'
 
 /**

@@ -1,13 +1,22 @@
 import type { FormatterFn, RenderContext } from '../../plugin-api.js'
+import { toOutput } from '../../values.js'
 import { escapeAttr, escapeHtml } from './html-escape.js'
-import { asArray, asRecord, asText, isTrue } from './json-value.js'
+import { asArray, asRecord, asText, isTrue, type JsonRecord } from './json-value.js'
 import { localized } from './localized.js'
 import { isSubscribable, structuredContent } from './product.js'
 import { LOCALIZED_KEYS, STRINGS } from './strings.js'
 import { FRAMING, framed } from './markup-framing.js'
 
-function buttonLabel(ctx: RenderContext, item: unknown): string {
-  const content = structuredContent(item)
+/**
+ * A field of the item as the reference's button template reads it: the item's own, else the
+ * same name up the scope stack (the template renders with the item pushed on the caller's scopes).
+ */
+function scoped(ctx: RenderContext, item: unknown, key: string): unknown {
+  const own = asRecord(item)?.[key]
+  return own !== undefined ? own : ctx.resolve(key)
+}
+
+function buttonLabel(ctx: RenderContext, item: unknown, content: JsonRecord | undefined): string {
   const custom = content?.customAddButtonText
   if (isTrue(content?.useCustomAddButtonText) && typeof custom === 'string' && custom !== '') {
     return custom
@@ -19,9 +28,8 @@ function buttonLabel(ctx: RenderContext, item: unknown): string {
 
 /** The add-to-cart button; products with an extra form carry it for the storefront script. */
 export function addToCartButtonHtml(ctx: RenderContext, item: unknown): string {
-  const record = asRecord(item)
-  const content = structuredContent(item)
-  const label = buttonLabel(ctx, item)
+  const content = structuredContent(item) ?? asRecord(ctx.resolve('structuredContent'))
+  const label = buttonLabel(ctx, item, content)
   const form = asRecord(content?.additionalFieldsForm)
   const subscribable = isSubscribable(item)
   const subscriptionOption = subscribable
@@ -29,8 +37,8 @@ export function addToCartButtonHtml(ctx: RenderContext, item: unknown): string {
     : undefined
 
   let attributes =
-    `data-collection-id="${escapeAttr(asText(record?.collectionId))}" ` +
-    `data-item-id="${escapeAttr(asText(record?.id))}" ` +
+    `data-collection-id="${escapeAttr(toOutput(scoped(ctx, item, 'collectionId')))}" ` +
+    `data-item-id="${escapeAttr(toOutput(scoped(ctx, item, 'id')))}" ` +
     `data-product-type="${escapeAttr(asText(content?.productType))}" ` +
     `data-use-custom-label="${escapeAttr(asText(content?.useCustomAddButtonText))}" `
   if (subscribable) attributes += 'data-is-subscription="true" '

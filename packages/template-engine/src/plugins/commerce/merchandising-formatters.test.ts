@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { productRestockNotificationFormatter } from './product-restock-notification.js'
-import { productScarcityFormatter } from './product-scarcity.js'
+import { diskCldrSource } from '../../cli-cldr-packs.js'
+import { compile } from '../../compile.js'
 import { productStatusFormatter } from './product-status.js'
 import { applyFormatter } from './test-context.js'
 
@@ -9,8 +9,9 @@ const withContext = (settings: Record<string, unknown>, extra: Record<string, un
   productMerchandisingContext: { p1: settings },
   ...extra,
 })
-const apply = (formatter: typeof productStatusFormatter, root: { item: unknown }) =>
-  applyFormatter(formatter, root.item, { root }) as string
+// With locale data, as pages render: the notice's text goes through the `message` formatter.
+const render = (template: string, context: unknown): string =>
+  compile(template).render(context, { cldr: diskCldrSource }).output
 
 describe('product-status', () => {
   const status = (item: unknown) => applyFormatter(productStatusFormatter, item) as string
@@ -44,15 +45,33 @@ describe('product-scarcity', () => {
       scarcityText: 'Only {qtyInStock} left! <b>',
       scarcityTemplateViews: [{ qtyInStock: 3 }, { qtyInStock: 7, attributes: { Color: 'Blue' } }],
     })
-    expect(apply(productScarcityFormatter, root)).toBe(
+    expect(render('{item|product-scarcity}', root)).toBe(
       '\n  <div class="product-scarcity">\n    Only 3 left! &lt;b&gt;\n  </div>\n\n  ' +
         '<div class="product-scarcity" data-variant-attributes="{&quot;Color&quot;:&quot;Blue&quot;}" hidden>\n    Only 7 left! &lt;b&gt;\n  </div>\n',
     )
   })
 
-  it('shows nothing when scarcity is off', () => {
-    expect(apply(productScarcityFormatter, withContext({ scarcityEnabled: false }))).toBe('')
-    expect(apply(productScarcityFormatter, { item: { id: 'p1' } })).toBe('')
+  it('leaves the value as it was when scarcity is off or the item has no settings', () => {
+    expect(render('{item|product-scarcity|json}', withContext({ scarcityEnabled: false }))).toBe(
+      '{"id":"p1"}',
+    )
+    expect(render('{s|product-scarcity}', { s: 'kept', productMerchandisingContext: {} })).toBe(
+      'kept',
+    )
+    expect(render('{item.id|product-scarcity}', { item: { id: 'p1' } })).toBe('p1')
+  })
+
+  it("reads a view's missing fields up the scope stack, as the reference does", () => {
+    const root = withContext(
+      { scarcityEnabled: 1, scarcityText: '{qtyInStock} left', scarcityTemplateViews: [{}] },
+      { qtyInStock: 9 },
+    )
+    expect(render('{item|product-scarcity}', root)).toBe(
+      '\n  <div class="product-scarcity">\n    9 left\n  </div>\n',
+    )
+    // Only whole non-zero numbers, true and "true" turn scarcity on (Jackson's rules).
+    const fractional = withContext({ ...root.productMerchandisingContext.p1, scarcityEnabled: 0.5 })
+    expect(render('{item|product-scarcity|json}', fractional)).toBe('{"id":"p1"}')
   })
 })
 
@@ -70,7 +89,7 @@ describe('product-restock-notification', () => {
   }
 
   it('renders one sign-up form per variant view', () => {
-    const html = apply(productRestockNotificationFormatter, withContext(settings))
+    const html = render('{item|product-restock-notification}', withContext(settings))
     expect(html).toContain(
       '<div class="product-restock-notification" data-product-id="p1" data-variant-id="1" hidden>',
     )
@@ -87,8 +106,24 @@ describe('product-restock-notification', () => {
       { ...settings, mailingListSignUpEnabled: false },
       { website: { captchaSettings: { siteKey: 'k' } } },
     )
-    const html = apply(productRestockNotificationFormatter, root)
+    const html = render('{item|product-restock-notification}', root)
     expect(html).toContain('  </form>\n\n  <div class="captcha-container"></div>\n</div>')
     expect(html).not.toContain('isJoinMailingList')
+  })
+
+  it('prints the blank lines of its variable definitions when the item has no settings', () => {
+    expect(render('{item|product-restock-notification}', { item: { id: 'p1' } })).toBe(
+      '\n'.repeat(6),
+    )
+  })
+
+  it('escapes the product and variant ids, which the reference prints raw', () => {
+    const root = {
+      item: { id: 'a"b' },
+      productMerchandisingContext: { 'a"b': { restockNotificationViews: [{ variantId: '<v>' }] } },
+    }
+    expect(render('{item|product-restock-notification}', root)).toContain(
+      'data-product-id="a&quot;b" data-variant-id="&lt;v&gt;"',
+    )
   })
 })

@@ -1,7 +1,8 @@
+import { isSupportedCurrency, withCurrencySymbol } from '@atelier/schema'
 import type { FormatterFn } from '../../plugin-api.js'
-import { withCurrencySymbol } from './currency-symbols.js'
-import { formatPlain, parseDecimal, ZERO } from './decimal.js'
-import { moneyFromMinor, SUPPORTED_CURRENCIES, DEFAULT_CURRENCY } from './money.js'
+import { formatPlain, parseDecimal, shift, ZERO } from './decimal.js'
+import { asText } from './json-value.js'
+import { moneyFromMinor, DEFAULT_CURRENCY } from './money.js'
 import { cldrMoney, plainMoney } from './money-text.js'
 import { cldrMoneyOfValue } from './money-value-text.js'
 import { currencyOptions } from './number-options.js'
@@ -9,13 +10,13 @@ import { currencyOptions } from './number-options.js'
 /** A currency code given as the formatter's first argument, else the store default. */
 function currencyArg(args: readonly string[]): string {
   const code = args[0]?.toUpperCase()
-  return code && SUPPORTED_CURRENCIES.has(code) ? code : DEFAULT_CURRENCY
+  return code && isSupportedCurrency(code) ? code : DEFAULT_CURRENCY
 }
 
 function legacyAmount(value: unknown, args: readonly string[]): string {
   const currency = currencyArg(args)
   const text = plainMoney(moneyFromMinor(value, currency) ?? { amount: ZERO, currency })
-  return args.length > 0 && SUPPORTED_CURRENCIES.has(args[0].toUpperCase())
+  return args.length > 0 && isSupportedCurrency(args[0].toUpperCase())
     ? withCurrencySymbol(text, currency)
     : text
 }
@@ -47,11 +48,19 @@ export const moneyStringFormatter: FormatterFn = (args, vars) => {
   vars[0].set(`<span class="sqs-money-native">${legacyAmount(vars[0].value, args)}</span>`)
 }
 
-/** `{cents|bookkeeper-money-format}`: cents in the locale's currency format, '$123.45'. */
-export const bookkeeperMoneyFormatFormatter: FormatterFn = (args, vars, ctx) => {
-  const currency = currencyArg(args)
-  const money = moneyFromMinor(vars[0].value, currency) ?? { amount: ZERO, currency }
-  vars[0].set(cldrMoney(ctx, money))
+/**
+ * `{cents|bookkeeper-money-format}`: cents in the currency of the locale's region ('$123.45' in
+ * en-US), whatever the arguments; empty without locale data.
+ */
+export const bookkeeperMoneyFormatFormatter: FormatterFn = (_args, vars, ctx) => {
+  const cldr = ctx.cldr
+  if (!cldr) {
+    vars[0].set('')
+    return
+  }
+  const currency = cldr.Numbers.getCurrencyForRegion(cldr.General.locale().tag.region())
+  const cents = parseDecimal(asText(vars[0].value)) ?? ZERO
+  vars[0].set(cldrMoney(ctx, { amount: shift(cents, -2), currency }))
 }
 
 /** `{money|money style:short}`: a `{decimalValue, currencyCode}` in the locale's currency format. */

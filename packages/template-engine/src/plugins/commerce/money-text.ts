@@ -1,7 +1,7 @@
 import type { CLDR, CurrencyFormatOptions, CurrencyType } from '@phensley/cldr'
+import { KR_AFTER_AMOUNT, withCurrencySymbol } from '@atelier/schema'
 import type { RenderContext } from '../../plugin-api.js'
 import { decimalToString, formatPlain } from './decimal.js'
-import { withCurrencySymbol } from './currency-symbols.js'
 import { isTrue } from './json-value.js'
 import { fractionDigits, type Money } from './money.js'
 
@@ -36,7 +36,6 @@ function formattedCache(cldr: CLDR, options: CurrencyFormatOptions): Map<string,
 
 // SPEC §9: in the default locale the kr currencies write 'kr' after the amount ('1,234.50 kr'),
 // where CLDR's English data writes 'SEK 1,234.50'.
-const SUFFIX_KR = new Set(['DKK', 'NOK', 'SEK', 'CZK', 'RUB', 'PLN'])
 const DEFAULT_LOCALES = new Set(['en', 'en-us', 'en_us'])
 
 /** The locale's currency format ('$2,500.00', '2.500,00 €'); empty without locale data. */
@@ -48,7 +47,7 @@ export function cldrMoney(
   const cldr = ctx.cldr
   if (!cldr) return ''
   if (
-    SUFFIX_KR.has(money.currency) &&
+    KR_AFTER_AMOUNT.has(money.currency) &&
     Object.keys(options).length === 0 &&
     DEFAULT_LOCALES.has(ctx.locale.toLowerCase())
   ) {

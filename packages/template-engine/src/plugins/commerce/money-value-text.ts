@@ -1,7 +1,7 @@
 import type { CLDR, CurrencyFormatOptions } from '@phensley/cldr'
 import type { RenderContext } from '../../plugin-api.js'
-import { asRecord } from './json-value.js'
-import { DEFAULT_CURRENCY, readMoney, ZERO_MONEY } from './money.js'
+import { parseDecimal } from './decimal.js'
+import { asRecord, asText } from './json-value.js'
 import { cldrMoney } from './money-text.js'
 
 const NO_OPTIONS: CurrencyFormatOptions = {}
@@ -26,8 +26,25 @@ function textCache(cldr: CLDR, options: CurrencyFormatOptions): TextCache {
 }
 
 /**
- * `cldrMoney(readMoney(value) ?? ZERO_MONEY)` for a `{value, currency}` or
- * `{decimalValue, currencyCode}` record, looked up by the raw amount first: the same prices come
+ * The amount and currency of a money record: `{decimalValue, currencyCode}` when it has both,
+ * else `{value, currency}` when it has both, else none (as the reference reads it).
+ */
+function moneyFields(value: unknown): { amount: unknown; code: string } | undefined {
+  const record = asRecord(value)
+  if (record === undefined) return undefined
+  if (record.decimalValue !== undefined && record.currencyCode !== undefined) {
+    return { amount: record.decimalValue, code: asText(record.currencyCode) }
+  }
+  if (record.value !== undefined && record.currency !== undefined) {
+    return { amount: record.value, code: asText(record.currency) }
+  }
+  return undefined
+}
+
+/**
+ * The `money` formatter's text of a `{decimalValue, currencyCode}` or `{value, currency}` record
+ * in the locale's currency format; empty when the value is no such record, its amount is no
+ * number, or there is no locale data. Looked up by the raw amount first: the same prices come
  * back render after render, and reading the decimal is then the costly part.
  */
 export function cldrMoneyOfValue(
@@ -37,20 +54,19 @@ export function cldrMoneyOfValue(
 ): string {
   const cldr = ctx.cldr
   if (!cldr) return ''
-  const record = asRecord(value)
-  const raw = record === undefined ? undefined : (record.value ?? record.decimalValue)
-  if (record === undefined || (typeof raw !== 'number' && typeof raw !== 'string')) {
-    return cldrMoney(ctx, readMoney(value) ?? ZERO_MONEY, options)
-  }
-  const code = record.currency ?? record.currencyCode
-  const currency = typeof code === 'string' && code ? code : DEFAULT_CURRENCY
+  const fields = moneyFields(value)
+  if (fields === undefined) return ''
+  const raw = fields.amount
+  if (typeof raw !== 'number' && typeof raw !== 'string') return ''
+  const currency = fields.code
   const cache = textCache(cldr, options)
   let byAmount = cache.byCurrency.get(currency)
   if (byAmount === undefined) cache.byCurrency.set(currency, (byAmount = new Map()))
   let text = byAmount.get(raw)
   if (text === undefined) {
-    // The text depends only on the currency and the raw amount (an unreadable amount is 0 USD).
-    text = cldrMoney(ctx, readMoney(value) ?? ZERO_MONEY, options)
+    // The text depends only on the currency and the raw amount.
+    const amount = parseDecimal(raw)
+    text = amount === undefined ? '' : cldrMoney(ctx, { amount, currency }, options)
     if (cache.size >= TEXT_LIMIT) {
       cache.byCurrency.clear()
       cache.size = 0

@@ -1,3 +1,4 @@
+import { currencyFractionDigits, DEFAULT_CURRENCY } from '@atelier/schema'
 import { asRecord } from './json-value.js'
 import { parseDecimal, round, shift, ZERO, type Decimal } from './decimal.js'
 
@@ -7,46 +8,13 @@ export interface Money {
   readonly currency: string
 }
 
-/** SPEC §3 Currencies: the store currency when none is given. */
-export const DEFAULT_CURRENCY = 'USD'
+/** SPEC §3 Currencies: the store currency when none is given (the list lives in `@atelier/schema`). */
+export { DEFAULT_CURRENCY }
 
 /** SPEC §3 Product: the price when none is found. */
 export const ZERO_MONEY: Money = { amount: ZERO, currency: DEFAULT_CURRENCY }
 
-/** The 27 supported currencies (SPEC §3); all use two fraction digits except JPY. */
-export const SUPPORTED_CURRENCIES: ReadonlySet<string> = new Set([
-  'EUR',
-  'USD',
-  'AUD',
-  'NOK',
-  'CAD',
-  'NZD',
-  'DKK',
-  'GBP',
-  'HKD',
-  'CHF',
-  'MXN',
-  'SGD',
-  'SEK',
-  'CZK',
-  'ILS',
-  'PHP',
-  'RUB',
-  'PLN',
-  'THB',
-  'MYR',
-  'ARS',
-  'BRL',
-  'COP',
-  'IDR',
-  'INR',
-  'JPY',
-  'ZAR',
-])
-
-export function fractionDigits(currency: string): number {
-  return currency === 'JPY' ? 0 : 2
-}
+export const fractionDigits: (currency: string) => number = currencyFractionDigits
 
 /** Read `{value, currency}` or `{decimalValue, currencyCode}`; undefined when there is no amount. */
 export function readMoney(value: unknown): Money | undefined {

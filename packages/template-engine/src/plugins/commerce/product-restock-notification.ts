@@ -1,56 +1,52 @@
 import type { FormatterFn } from '../../plugin-api.js'
-import { escapeAttr, escapeHtml } from './html-escape.js'
-import { asArray, asRecord, asText, isTrue, type JsonRecord } from './json-value.js'
-import { merchandisingContext } from './merchandising.js'
-import { FRAMING, framed } from './markup-framing.js'
+import { asText, getChild, getPath } from '../../values.js'
 
-function signUpHtml(
-  productId: string,
-  view: JsonRecord,
-  settings: JsonRecord,
-  messages: JsonRecord | undefined,
-  captcha: boolean,
-): string {
-  const hidden = isTrue(view.hiddenByDefault) ? ' hidden' : ''
-  const mailingList = isTrue(settings.mailingListSignUpEnabled)
-    ? `  <label class="product-restock-mailing-list"><input type="checkbox" name="isJoinMailingList"` +
-      `${isTrue(settings.mailingListOptInByDefault) ? ' checked' : ''}>` +
-      `${escapeHtml(asText(messages?.mailingListDescription))}</label>`
-    : ''
-  return (
-    `<div class="product-restock-notification" data-product-id="${escapeAttr(productId)}" ` +
-    `data-variant-id="${escapeAttr(asText(view.variantId))}"${hidden}>\n` +
-    `  <span class="product-restock-cta">${escapeHtml(asText(messages?.CTAText))}</span>\n` +
-    `  <form class="product-restock-form" action="#">\n` +
-    `    <input type="text" x-autocompletetype="email" spellcheck="false" name="email" ` +
-    `placeholder="${escapeAttr(asText(messages?.placeholderText))}">\n` +
-    `    <input class="sqs-editable-button" type="submit" value="${escapeAttr(asText(messages?.buttonText))}">\n` +
-    `  </form>\n` +
-    `${mailingList}\n` +
-    `${captcha ? '  <div class="captcha-container"></div>' : ''}\n` +
-    `</div>`
-  )
-}
+/**
+ * One back-in-stock sign-up form per entry of `views` (the sold-out variants). The product and
+ * variant ids are escaped here, where the reference prints them raw into their attributes.
+ */
+const RESTOCK_TEMPLATE =
+  '{.var @productId product.id}\n' +
+  '{.var @buttonText messages.buttonText}\n' +
+  '{.var @CTAText messages.CTAText}\n' +
+  '{.var @placeholderText messages.placeholderText}\n' +
+  '{.var @mailingListDescription messages.mailingListDescription}\n\n' +
+  '{.repeated section views}\n' +
+  '<div class="product-restock-notification" data-product-id="{@productId|htmlattr}" ' +
+  'data-variant-id="{variantId|htmlattr}"{.if hiddenByDefault} hidden{.end}>\n' +
+  '  <span class="product-restock-cta">{@CTAText|htmltag}</span>\n' +
+  '  <form class="product-restock-form" action="#">\n' +
+  '    <input type="text" x-autocompletetype="email" spellcheck="false" name="email" ' +
+  'placeholder="{@placeholderText|htmlattr}">\n' +
+  '    <input class="sqs-editable-button" type="submit" value="{@buttonText|htmlattr}">\n' +
+  '  </form>\n' +
+  '{.if mailingListSignUpEnabled}  <label class="product-restock-mailing-list">' +
+  '<input type="checkbox" name="isJoinMailingList"{.if mailingListOptInByDefault} checked{.end}>' +
+  '{@mailingListDescription|htmltag}</label>{.end}\n' +
+  '{.if captchaSiteKey}  <div class="captcha-container"></div>{.end}\n' +
+  '</div>\n' +
+  '{.end}'
 
-/** `{item|product-restock-notification}`: a back-in-stock sign-up form per sold-out variant. */
+/** A value for the template: null (present, empty) where the context has none. */
+const orNull = (value: unknown): unknown => value ?? null
+
+/**
+ * `{item|product-restock-notification}`: a back-in-stock sign-up form per sold-out variant,
+ * from the item's entry in `productMerchandisingContext`. Without one it prints only the blank
+ * lines of the template's variable definitions.
+ */
 export const productRestockNotificationFormatter: FormatterFn = (_args, vars, ctx) => {
   const item = vars[0].value
-  const settings = merchandisingContext(ctx, item)
-  if (!settings) {
-    vars[0].set('')
-    return
+  const merchandising = ctx.resolve(['productMerchandisingContext'])
+  const product = getPath(merchandising, [asText(getChild(item, 'id'))])
+  const website = ctx.resolve(['website'])
+  const form = {
+    product: orNull(item),
+    views: orNull(getChild(product, 'restockNotificationViews')),
+    messages: orNull(getChild(product, 'restockNotificationMessages')),
+    mailingListSignUpEnabled: orNull(getChild(product, 'mailingListSignUpEnabled')),
+    mailingListOptInByDefault: orNull(getChild(product, 'mailingListOptInByDefault')),
+    captchaSiteKey: orNull(getPath(website, ['captchaSettings', 'siteKey'])),
   }
-  const productId = asText(asRecord(item)?.id)
-  const messages = asRecord(settings.restockNotificationMessages)
-  const siteKey = ctx.resolve(['website', 'captchaSettings', 'siteKey'])
-  const captcha = typeof siteKey === 'string' && siteKey !== ''
-  const forms: string[] = []
-  for (const view of asArray(settings.restockNotificationViews)) {
-    const record = asRecord(view)
-    if (record) forms.push(signUpHtml(productId, record, settings, messages, captcha))
-  }
-  // A store with sign-ups but no sold-out variant still gets the blank lines.
-  vars[0].set(
-    forms.length === 0 ? '\n'.repeat(6) : framed(FRAMING.restockNotification, forms.join('\n\n')),
-  )
+  vars[0].set(ctx.renderTemplate(RESTOCK_TEMPLATE, form, { private: false }))
 }

@@ -1,35 +1,35 @@
 import type { FormatterFn } from '../../plugin-api.js'
-import { escapeAttr, escapeHtml } from './html-escape.js'
-import { asArray, asRecord, asText, isTrue } from './json-value.js'
-import { fillPlaceholders } from './localized.js'
-import { merchandisingContext } from './merchandising.js'
-import { FRAMING, framed } from './markup-framing.js'
+import { asBoolean, asText, getChild } from '../../values.js'
 
 /**
- * `{item|product-scarcity}`: "Only 3 left!" notices. A notice tied to variant
- * attributes stays hidden until the shopper picks that variant.
+ * One notice per entry of `scarcityTemplateViews`; a notice tied to variant attributes stays
+ * hidden until the shopper picks that variant. Names missing from a view resolve up the stack,
+ * as in any section.
+ */
+const SCARCITY_TEMPLATE =
+  '{.repeated section scarcityTemplateViews}\n' +
+  '  <div class="product-scarcity"' +
+  '{.if attributes} data-variant-attributes="{attributes|json|htmltag}" hidden{.end}>\n' +
+  '    {scarcityText|message qtyInStock:qtyInStock|htmltag}\n' +
+  '  </div>\n' +
+  '{.end}'
+
+/** A setting of the product as the notice template sees it: null when the store has none. */
+const setting = (product: unknown, key: string): unknown => getChild(product, key) ?? null
+
+/**
+ * `{item|product-scarcity}`: "Only 3 left!" notices. Without merchandising settings for the
+ * item, or with scarcity turned off, the value passes through unchanged.
  */
 export const productScarcityFormatter: FormatterFn = (_args, vars, ctx) => {
-  const settings = merchandisingContext(ctx, vars[0].value)
-  if (!settings || !isTrue(settings.scarcityEnabled)) {
-    vars[0].set('')
-    return
+  const merchandising = ctx.resolve(['productMerchandisingContext'])
+  if (merchandising === undefined) return
+  const product = getChild(merchandising, asText(getChild(vars[0].value, 'id')))
+  if (product === undefined || !asBoolean(getChild(product, 'scarcityEnabled'))) return
+  const notices = {
+    scarcityTemplateViews: setting(product, 'scarcityTemplateViews'),
+    scarcityText: setting(product, 'scarcityText'),
+    scarcityShownByDefault: setting(product, 'scarcityShownByDefault'),
   }
-  const template = asText(settings.scarcityText)
-  const shownByDefault = isTrue(settings.scarcityShownByDefault)
-  const notices: string[] = []
-  for (const entry of asArray(settings.scarcityTemplateViews)) {
-    const view = asRecord(entry)
-    if (!view) continue
-    const attributes = view.attributes
-    const text = fillPlaceholders(template, { qtyInStock: asText(view.qtyInStock) })
-    let open = '<div class="product-scarcity"'
-    if (attributes !== undefined && attributes !== null) {
-      open += ` data-variant-attributes="${escapeAttr(JSON.stringify(attributes))}" hidden`
-    } else if (!shownByDefault) {
-      open += ' hidden'
-    }
-    notices.push(`${open}>\n    ${escapeHtml(text)}\n  </div>`)
-  }
-  vars[0].set(framed(FRAMING.scarcity, notices.join('\n\n  ')))
+  vars[0].set(ctx.renderTemplate(SCARCITY_TEMPLATE, notices, { private: false }))
 }

@@ -2,6 +2,7 @@ import type { FormatterFn, RenderContext } from '../../plugin-api.js'
 import { escapeHtml } from './html-escape.js'
 import { asArray, asRecord, asText, type JsonRecord } from './json-value.js'
 import { localized } from './localized.js'
+import { asText as textOf, getChild } from '../../values.js'
 import { LIKERT_ANSWERS, LOCALIZED_KEYS, STRINGS } from './strings.js'
 
 /** Answer-scale translations are `localizedStrings.productAnswerMap<Label without spaces>`. */
@@ -74,20 +75,30 @@ function answerHtml(ctx: RenderContext, field: JsonRecord): string | undefined {
         `${part(values, 'Second', '00')} ${part(values, 'Ampm')}`
       )
   }
-  const value = field.value
-  if (value === undefined || value === null || value === '') return undefined
-  return escapeHtml(asText(value))
+  // Any other type: the text of its `value` (nothing for an object or array), as the reference.
+  const value = textOf(field.value)
+  return value === '' ? undefined : escapeHtml(value)
 }
 
-/** `{field|summary-form-field}`: one answered form field in an order summary. */
+/**
+ * The store's "no answer" text: `localizedStrings.productSummaryFormNoAnswerText` as text (a
+ * number prints as one, an object as nothing), trimmed; the SPEC default when that is empty.
+ */
+function noAnswer(ctx: RenderContext): string {
+  const text = textOf(getChild(ctx.resolve(['localizedStrings']), LOCALIZED_KEYS.noAnswer)).trim()
+  return text === '' ? STRINGS.noAnswer : text
+}
+
+/**
+ * `{field|summary-form-field}`: one answered form field in an order summary. The title and the
+ * answer are escaped, where the reference prints them raw.
+ */
 export const summaryFormFieldFormatter: FormatterFn = (_args, vars, ctx) => {
   const field = asRecord(vars[0].value) ?? {}
-  const answer =
-    answerHtml(ctx, field) ??
-    escapeHtml(localized(ctx, LOCALIZED_KEYS.noAnswer, STRINGS.noAnswer).trim())
+  const answer = answerHtml(ctx, field) ?? escapeHtml(noAnswer(ctx))
   vars[0].set(
     `<div style="font-size:11px; margin-top:3px">\n` +
-      `  <span style="font-weight:bold;">${escapeHtml(asText(field.rawTitle))}:</span> ${answer}\n` +
+      `  <span style="font-weight:bold;">${escapeHtml(textOf(field.rawTitle))}:</span> ${answer}\n` +
       `</div>`,
   )
 }

@@ -1,4 +1,5 @@
-import { getCldr } from '../../cldr.js'
+import { DEFAULT_TIME_ZONE } from '@atelier/schema'
+import { diskCldrSource } from '../../cli-cldr-packs.js'
 import type { FormatterFn, PredicateFn, RenderContext, Variable } from '../../plugin-api.js'
 import { asRecord } from './json-value.js'
 
@@ -23,10 +24,13 @@ export function testContext(node: unknown, root: unknown = node, locale = 'en-US
       const first = lookup(node, segments.slice(0, 1))
       return lookup(first === undefined ? root : node, segments)
     },
-    cldr: getCldr(locale),
+    resolveFromParent(path) {
+      return this.resolve(path)
+    },
+    cldr: diskCldrSource(locale),
     locale,
     now: 0,
-    timeZone: 'America/New_York',
+    timeZone: DEFAULT_TIME_ZONE,
     error() {},
     renderTemplate: () => '',
     renderPartial: () => undefined,

@@ -18,7 +18,12 @@ describe('image-color', () => {
   it('prints every average colour as data attributes', () => {
     expect(render('{@|image-color}', colors)).toBe(
       'data-color-topLeft="#111" data-color-topRight="#222" data-color-bottomLeft="#333" ' +
-        'data-color-bottomRight="#444" data-color-center="#555"',
+        'data-color-bottomRight="#444" data-color-center="#555" ',
+    )
+    // A position without colour still gets its attribute, as in the reference.
+    expect(render('{@|image-color}', { colorData: { centerAverage: 'abc' } })).toBe(
+      'data-color-topLeft="#" data-color-topRight="#" data-color-bottomLeft="#" ' +
+        'data-color-bottomRight="#" data-color-center="#abc" ',
     )
   })
 

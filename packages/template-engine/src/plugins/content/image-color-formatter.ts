@@ -26,21 +26,30 @@ export function colorDataAttributes(image: unknown, lowerCaseNames: boolean): st
 }
 
 /**
- * `{image|image-color}` gives every average colour as data attributes;
- * `{image|image-color topLeft}` one colour, `{image|image-color topLeft color}` a CSS declaration.
+ * `{image|image-color}` gives every average colour as `data-color-<position>="#rgb" ` attributes
+ * (each with a trailing space, `#` alone for a position without colour);
+ * `{image|image-color topLeft}` one colour, `{image|image-color topLeft color}` a CSS
+ * declaration, `"topLeft" not found.` when the image has no such colour. Without `colorData`
+ * the value becomes missing. All as the reference prints them.
  */
 export const imageColor: FormatterFn = (args, vars) => {
-  const image = vars[0].value
+  const colorData = getPath(vars[0].value, 'colorData')
+  if (colorData === undefined) {
+    vars[0].set(undefined)
+    return
+  }
+  const average = (position: string): string => asText(getPath(colorData, `${position}Average`))
   if (args.length === 0) {
-    vars[0].set(colorDataAttributes(image, false))
+    vars[0].set(
+      COLOR_POSITIONS.map((position) => `data-color-${position}="#${average(position)}" `).join(''),
+    )
     return
   }
-  const position = args[0]
-  const color = getPath(image, `colorData.${position}Average`)
-  if (color === undefined) {
-    vars[0].set(isObject(getPath(image, 'colorData')) ? contentStrings.colorNotFound(position) : '')
+  const position = args[0] as string
+  const color = average(position)
+  if (color === '') {
+    vars[0].set(contentStrings.colorNotFound(position))
     return
   }
-  const hex = `#${asText(color)}`
-  vars[0].set(args.length > 1 ? `${args[1]}: ${hex}` : hex)
+  vars[0].set(args.length > 1 ? `${args[1]}: #${color}` : `#${color}`)
 }

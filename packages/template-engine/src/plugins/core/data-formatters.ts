@@ -68,7 +68,7 @@ function formatValue(value: unknown): string {
  * dropped with its content, and an index with no argument prints nothing (the reference's rules).
  */
 function format(pattern: string, args: readonly string[], ctx: RenderContext): string {
-  const values = args.map((a) => formatValue(ctx.resolve(a)))
+  const values = args.map((a) => formatValue(ctx.resolveFromParent(a)))
   let out = ''
   let index = -1
   for (let i = 0; i < pattern.length; i++) {
@@ -102,11 +102,15 @@ export const dataFormatters: Readonly<Record<string, FormatterFn>> = {
       ),
     )
   },
+  // `{x|lookup key}`: the value at the path that `key` holds, resolved up the stack from the
+  // scope of the printed variable (its first value), as the reference resolves it.
   lookup: (args, vars, ctx) => {
     const first = vars[0]
     if (first === undefined) return
-    const key = ctx.resolve(args[0] ?? '')
-    first.set(isKey(key) ? getPath(first.value, segments(String(key))) : undefined)
+    const key = args[0]
+    if (key === undefined || key === '') return first.set('')
+    const path = asText(ctx.resolve(key))
+    first.set(path === '' ? undefined : ctx.resolve(path))
   },
   prop: (args, vars) => {
     const first = vars[0]

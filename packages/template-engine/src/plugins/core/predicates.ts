@@ -1,5 +1,5 @@
 import type { PredicateFn, RenderContext } from '../../plugin-api.js'
-import { asNumber, asText, isTruthy } from '../../values.js'
+import { asBoolean, asNumber, asText, isTruthy } from '../../values.js'
 import { deepEqual } from './deep-equal.js'
 
 /** Arguments that start like JSON (`"`, a digit, `-digit`, `[`, `{`, true/false/null). */
@@ -41,14 +41,6 @@ function operands(args: readonly string[], ctx: RenderContext): [unknown, unknow
   if (args.length === 0) return null
   if (args.length === 1) return [ctx.node() ?? null, operand(args[0] as string, ctx)]
   return [operand(args[0] as string, ctx), operand(args[1] as string, ctx)]
-}
-
-/** Only `true`, the text `true` and non-zero integers are true (Jackson's rules). */
-function asBoolean(value: unknown): boolean {
-  if (typeof value === 'boolean') return value
-  if (typeof value === 'string') return value === 'true'
-  if (typeof value === 'number') return Number.isInteger(value) && value !== 0
-  return false
 }
 
 /**

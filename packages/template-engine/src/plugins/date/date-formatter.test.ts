@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { diskCldrSource } from '../../cli-cldr-packs.js'
 import { compile } from '../../compile.js'
 
 const T = 1613597165345 // 2021-02-17 21:26:05.345 UTC
@@ -92,5 +93,20 @@ describe('date', () => {
   it('prints nothing for a value that is not a date', () => {
     expect(format('%Y', undefined, 'abc')).toBe('')
     expect(format('%Y', undefined, '1613597165345')).toBe('2021')
+  })
+
+  // Issue 15 names "the legacy date formatters' migration to the CLDR ones" among the behaviours
+  // of the reference's test suite. The reference we compare against, @squarespace/template-engine
+  // 2.10.10, has no such migration: its `date` formatter (lib/plugins/formatters.date.js) formats
+  // every strftime conversion itself, in English, whatever the locale, and nothing in its source
+  // rewrites `date` calls into `datetime` ones. So this engine keeps `date` as strftime too.
+  it('keeps the strftime conversions in English under any locale, as the reference (no CLDR migration)', () => {
+    const render = (locale: string): string =>
+      compile('{t|date %A %B %c}').render(
+        { t: T, website: { timeZone: 'UTC' } },
+        { locale, cldr: diskCldrSource },
+      ).output
+    expect(render('fr')).toBe('Wednesday February Wed, Feb 17, 2021 9:26:05 PM UTC')
+    expect(render('de')).toBe(render('en-US'))
   })
 })

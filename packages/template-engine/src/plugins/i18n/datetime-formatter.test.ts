@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { compile } from '../../compile.js'
+import { diskCldrSource } from '../../cli-cldr-packs.js'
 
 const T = 1582571080000 // 2020-02-24 14:04:40 in New York
 
 const render = (template: string, context: unknown = { t: T }, locale?: string) =>
-  compile(template).render(context, { locale })
+  compile(template).render(context, { locale, cldr: diskCldrSource })
 
 describe('datetime', () => {
   it('prints the long date by default and the named widths', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { compile } from '../../compile.js'
+import { diskCldrSource } from '../../cli-cldr-packs.js'
 
 const render = (args: string, n: unknown, locale?: string): string =>
-  compile(`{n|decimal${args}}`).render({ n }, { locale }).output
+  compile(`{n|decimal${args}}`).render({ n }, { locale, cldr: diskCldrSource }).output
 
 describe('decimal', () => {
   it('formats with the style and digit options', () => {

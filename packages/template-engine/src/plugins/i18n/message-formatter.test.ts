@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { compile } from '../../compile.js'
+import { diskCldrSource } from '../../cli-cldr-packs.js'
 
 const render = (template: string, context: unknown, locale?: string) =>
-  compile(template).render(context, { locale })
+  compile(template).render(context, { locale, cldr: diskCldrSource })
 
 const ORDINAL = 'The {0 selectordinal one{#st} two{#nd} few{#rd} other{#th}} item is a {1}.'
 

@@ -71,7 +71,7 @@ export const message: FormatterFn = (args, vars, ctx) => {
   const named: Record<string, unknown> = {}
   for (const spec of argSpecs.get(args)) {
     // A path that resolves to nothing still counts as an argument: null, not undefined.
-    const value = ctx.resolve(spec.path) ?? null
+    const value = ctx.resolveFromParent(spec.path) ?? null
     positional.push(value)
     if (spec.name !== undefined) named[spec.name] = value
   }

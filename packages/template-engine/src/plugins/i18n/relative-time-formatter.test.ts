@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { compile } from '../../compile.js'
+import { diskCldrSource } from '../../cli-cldr-packs.js'
 
 const NOW = 1502298000000
 
 const render = (template: string, context: unknown): string =>
-  compile(template).render(context, { now: NOW }).output
+  compile(template).render(context, { now: NOW, cldr: diskCldrSource }).output
 
 describe('relative-time', () => {
   it('measures from the start to the end', () => {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { compile } from '../../compile.js'
+import { diskCldrSource } from '../../cli-cldr-packs.js'
 
 const NOW = 1627849845000
 const MINUTE = 60_000
 const DAY = 86_400_000
 
-const since = (t: unknown): string => compile('{t|timesince}').render({ t }, { now: NOW }).output
+const since = (t: unknown): string =>
+  compile('{t|timesince}').render({ t }, { now: NOW, cldr: diskCldrSource }).output
 
 describe('timesince (SPEC §9 relative time)', () => {
   it('wraps the wording in a span carrying the date', () => {

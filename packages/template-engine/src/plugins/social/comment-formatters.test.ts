@@ -28,6 +28,12 @@ describe('comment-link', () => {
     )
   })
 
+  it('reads a field the item lacks up the stack, as the reference; no count prints nothing', () => {
+    expect(render('{item|comment-link}', { item: { id: 'i1' }, fullUrl: '/blog/post' })).toBe(
+      '\n  <a href="/blog/post#comments-i1" class="sqs-comment-link" data-id="i1">\n  \n  Comments\n  </a>\n',
+    )
+  })
+
   it('leaves the count to Disqus when the site uses it', () => {
     const context = { item, websiteSettings: { disqusShortname: 'abc' } }
     expect(render('{item|comment-link}', context)).toBe(
@@ -57,6 +63,13 @@ describe('comments', () => {
     const context = { item: { id: 'i1' }, websiteSettings: { disqusShortname: 'abc' } }
     expect(render('{item|comments}', context)).toBe(
       '\n  <div class="squarespace-comments" id="disqus_thread"></div>\n',
+    )
+  })
+
+  it('escapes the ids, which the reference prints raw into the attributes', () => {
+    expect(render('{item|comments}', { item: { id: 'i"1' } })).toBe(
+      '\n  <div class="squarespace-comments" id="comments-i&quot;1" data-item-id="i&quot;1" ' +
+        'data-public-comment-count="" data-comment-state=""></div>\n',
     )
   })
 })

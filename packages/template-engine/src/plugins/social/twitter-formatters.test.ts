@@ -31,8 +31,17 @@ describe('twitter-follow-button', () => {
       `${SCRIPT}<div class="squarespace-follow-button" data-username="foobar"></div>`,
     )
     expect(
-      render('{@|twitter-follow-button}', { userName: '', profileUrl: 'http://twitter.com/baz/' }),
+      render('{@|twitter-follow-button}', { userName: '', profileUrl: 'http://twitter.com/baz' }),
     ).toBe(`${SCRIPT}<div class="squarespace-follow-button" data-username="baz"></div>`)
+  })
+
+  it('takes what follows the last slash of the profile URL, as the reference does', () => {
+    const name = (profileUrl: string): string =>
+      render('{@|twitter-follow-button}', { userName: '', profileUrl })
+    expect(name('http://twitter.com/baz?lang=en')).toContain('data-username="baz?lang=en"')
+    expect(name('baz')).toContain('data-username="baz"')
+    // Nothing after the final slash: no name, so no button (f-twitter-follow-button-3).
+    expect(name('http://twitter.com/baz/')).toBe('')
   })
 
   it('escapes the user name', () => {

@@ -3,9 +3,12 @@ import { escapeAttr } from '../content/escape-attr.js'
 import { getPath } from '../content/json-value.js'
 import { asText } from '../../values.js'
 
-// One pass over the text, so that a link made for one match is never matched again.
-const LINKABLE = /(https?:\/\/[^\s<>"]+)|(?<!\w)@(\w+)|(?<!\w)#(\w+)/g
-const PROFILE_NAME = /([^/?#]+)\/*(?:[?#].*)?$/
+// URLs (any scheme of http, https, ftp, file, ending in a URL character other than punctuation),
+// then @mentions and #hashtags that start the text or follow a space, in three passes as the
+// reference makes them.
+const URL = /\b(?:https?|ftp|file):\/\/[-A-Z0-9+&@#/%?=~_|!:,.;]*[-A-Z0-9+&@#\\/%=~_|]/gi
+const MENTION = /(^| )@([a-z0-9_]+)/gi
+const HASHTAG = /(^| )#([a-z0-9_]+)/gi
 
 function link(href: string, text: string): string {
   return `<a target="new" href="${href}">${text}</a>`
@@ -13,13 +16,19 @@ function link(href: string, text: string): string {
 
 /** `{tweet|activate-twitter-links}`: links for URLs, @mentions and #hashtags in a tweet. */
 export const activateTwitterLinks: FormatterFn = (_args, vars) => {
-  const text = asText(vars[0].value)
   vars[0].set(
-    text.replace(LINKABLE, (match, url?: string, user?: string, tag?: string) => {
-      if (url !== undefined) return link(url, url)
-      if (user !== undefined) return link(`https://twitter.com/${user}/`, match)
-      return link(`https://twitter.com/hashtag/${tag ?? ''}?src=hash`, match)
-    }),
+    asText(vars[0].value)
+      .replace(URL, (url) => link(url, url))
+      .replace(
+        MENTION,
+        (_m, before: string, user: string) =>
+          before + link(`https://twitter.com/${user}/`, `@${user}`),
+      )
+      .replace(
+        HASHTAG,
+        (_m, before: string, tag: string) =>
+          before + link(`https://twitter.com/hashtag/${tag}?src=hash`, `#${tag}`),
+      ),
   )
 }
 
@@ -27,12 +36,12 @@ const FOLLOW_SCRIPT =
   "<script>Y.use('squarespace-follow-buttons', function(Y) { Y.on('domready', function() " +
   '{ Y.Squarespace.FollowButtonUtils.renderAll(); }); });</script>'
 
-/** The account name, else the last segment of the profile URL. */
+/** The account name, else what follows the last `/` of the profile URL (empty after a final `/`). */
 function twitterUserName(account: unknown): string {
   const userName = asText(getPath(account, 'userName'))
   if (userName !== '') return userName
-  const match = PROFILE_NAME.exec(asText(getPath(account, 'profileUrl')))
-  return match === null ? '' : match[1]
+  const profileUrl = asText(getPath(account, 'profileUrl'))
+  return profileUrl.slice(profileUrl.lastIndexOf('/') + 1)
 }
 
 /**

@@ -1,0 +1,80 @@
+import type { LucideIcon } from 'lucide-react'
+import {
+  Boxes,
+  ChartColumn,
+  FileText,
+  FolderOpen,
+  History,
+  Inbox,
+  Package,
+  Palette,
+  PanelsTopLeft,
+  Settings,
+  ShoppingBag,
+  Users,
+} from 'lucide-react'
+import type { Permission } from '../people/people-api.js'
+import { peopleStrings } from '../people/people-strings.js'
+
+export type Area =
+  | 'pages'
+  | 'styles'
+  | 'site'
+  | 'files'
+  | 'inbox'
+  | 'products'
+  | 'inventory'
+  | 'orders'
+  | 'store-settings'
+  | 'analytics'
+  | 'people'
+  | 'audit'
+
+export interface AreaEntry {
+  id: Area
+  label: string
+  icon: LucideIcon
+  permission: Permission
+}
+
+/**
+ * The editor's areas in the sidebar's groups, each with the permission its calls need; a role
+ * that cannot even read an area never sees it.
+ */
+export const areaGroups: { label: string; areas: AreaEntry[] }[] = [
+  {
+    label: 'Website',
+    areas: [
+      { id: 'pages', label: 'Pages', icon: FileText, permission: 'pages' },
+      { id: 'styles', label: 'Site Styles', icon: Palette, permission: 'styles' },
+      { id: 'site', label: 'Header & Footer', icon: PanelsTopLeft, permission: 'pages' },
+      { id: 'files', label: 'Files', icon: FolderOpen, permission: 'files' },
+      { id: 'inbox', label: 'Forms & Lists', icon: Inbox, permission: 'content' },
+    ],
+  },
+  {
+    label: 'Commerce',
+    areas: [
+      { id: 'products', label: 'Products', icon: Package, permission: 'store' },
+      { id: 'inventory', label: 'Inventory', icon: Boxes, permission: 'store' },
+      { id: 'orders', label: 'Orders', icon: ShoppingBag, permission: 'store' },
+      { id: 'store-settings', label: 'Store Settings', icon: Settings, permission: 'store' },
+    ],
+  },
+  {
+    label: 'Insights & team',
+    areas: [
+      { id: 'analytics', label: 'Analytics', icon: ChartColumn, permission: 'analytics' },
+      { id: 'people', label: peopleStrings.permissions, icon: Users, permission: 'people' },
+      { id: 'audit', label: peopleStrings.auditLog, icon: History, permission: 'people' },
+    ],
+  },
+]
+
+export const allAreas: AreaEntry[] = areaGroups.flatMap((group) => group.areas)
+
+/** `/config/?area=orders` (the link of the new-order mail) opens that area. */
+export function readArea(): Area | undefined {
+  const wanted = new URLSearchParams(window.location.search).get('area')
+  return allAreas.find((entry) => entry.id === wanted)?.id
+}

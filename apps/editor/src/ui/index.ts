@@ -1,0 +1,6 @@
+export { Button, IconButton } from './button.js'
+export { Dialog } from './dialog.js'
+export { Field } from './field.js'
+export { Select } from './select.js'
+export { EmptyState, ErrorState, LoadingState, QueryState } from './states.js'
+export { Table } from './table.js'

@@ -1,0 +1,162 @@
+import { formatMoney } from '@atelier/commerce'
+import type { CurrencyCode } from '@atelier/commerce'
+import type { MailMessage } from './mail-message.js'
+import type { OrderMailDetails } from '../orders/order-mail-details.js'
+
+const money = (cents: number, currency: string) => formatMoney(cents, currency as CurrencyCode)
+
+export interface ConfirmationMailInput {
+  websiteId: string
+  siteTitle: string
+  to: string
+  orderNumber: number
+  currency: string
+  lines: Array<{ title: string; quantity: number; unitPriceCents: number }>
+  grandTotalCents: number
+  amountDueCents: number
+  statusUrl: string
+  paymentDue: boolean
+  downloads: Array<{ title: string; url: string }>
+  details: OrderMailDetails
+}
+
+/** Where the order goes and how, as mail lines (nothing for an order that does not ship). */
+function deliveryLines(details: OrderMailDetails): string[] {
+  return [
+    ...(details.shippingAddress.length === 0
+      ? []
+      : ['', 'Shipping to:', ...details.shippingAddress]),
+    ...(details.shippingMethod === null ? [] : ['', `Shipping method: ${details.shippingMethod}`]),
+  ]
+}
+
+/** The order confirmation: what was bought, what it cost, the status link and any downloads. */
+export function orderConfirmationMail(input: ConfirmationMailInput): MailMessage {
+  const { details } = input
+  const lines = input.lines.flatMap((line, position) => {
+    const price = details.subscriptionPrice ?? money(line.unitPriceCents, input.currency)
+    const variant = details.variants[position] ?? ''
+    return [`${line.quantity} × ${line.title} — ${price}`, ...(variant ? [`   ${variant}`] : [])]
+  })
+  const downloads =
+    input.downloads.length === 0
+      ? []
+      : ['', 'Your downloads:', ...input.downloads.map((d) => `${d.title}: ${d.url}`)]
+  const payment = input.paymentDue
+    ? [
+        `Amount to pay on pickup or by bank transfer: ${money(input.amountDueCents, input.currency)}`,
+      ]
+    : []
+  return {
+    websiteId: input.websiteId,
+    to: input.to,
+    subject: `${input.siteTitle}: order #${input.orderNumber} confirmed`,
+    text: [
+      `Thank you for your order, placed on ${details.placedOn}.`,
+      '',
+      ...lines,
+      '',
+      `Total: ${money(input.grandTotalCents, input.currency)}`,
+      ...payment,
+      ...deliveryLines(details),
+      ...downloads,
+      '',
+      `Order status: ${input.statusUrl}`,
+    ].join('\n'),
+  }
+}
+
+export function giftCardMail(input: {
+  websiteId: string
+  siteTitle: string
+  to: string
+  code: string
+  amountCents: number
+  currency: string
+  siteUrl: string
+}): MailMessage {
+  return {
+    websiteId: input.websiteId,
+    to: input.to,
+    subject: `Your ${input.siteTitle} gift card`,
+    text: [
+      `You have received a gift card worth ${money(input.amountCents, input.currency)}.`,
+      '',
+      `Gift card code: ${input.code}`,
+      '',
+      `Spend it at ${input.siteUrl} by entering the code at checkout.`,
+    ].join('\n'),
+  }
+}
+
+export function renewalMail(input: {
+  websiteId: string
+  siteTitle: string
+  to: string
+  title: string
+  amountCents: number
+  currency: string
+  /** SPEC §9 wording of the plan's price: '$18.00 every month'. */
+  priceText: string
+  statusUrl: string
+  paid: boolean
+  /** The renewal's own order, to follow its shipping, once it is paid. */
+  renewalOrder?: { orderNumber: number; statusUrl: string }
+}): MailMessage {
+  return {
+    websiteId: input.websiteId,
+    to: input.to,
+    subject: input.paid
+      ? `${input.siteTitle}: your subscription to ${input.title} renewed`
+      : `${input.siteTitle}: we could not renew your subscription to ${input.title}`,
+    text: [
+      input.paid
+        ? `We charged ${money(input.amountCents, input.currency)} for your subscription to ${input.title}.`
+        : `The payment of ${money(input.amountCents, input.currency)} for your subscription to ${input.title} failed. We will try again; please make sure your card can be charged.`,
+      `Subscription: ${input.priceText}`,
+      '',
+      ...(input.renewalOrder === undefined
+        ? []
+        : [`Order #${input.renewalOrder.orderNumber}: ${input.renewalOrder.statusUrl}`, '']),
+      `Manage your subscription: ${input.statusUrl}`,
+    ].join('\n'),
+  }
+}
+
+/** Sent when the owner marks an order shipped (fulfilled), with the tracking number if given. */
+export function shippedMail(input: {
+  websiteId: string
+  siteTitle: string
+  to: string
+  orderNumber: number
+  trackingNumber: string | null
+  statusUrl: string
+  /** Set when the owner named the carrier. */
+  carrier?: string | null
+  /** What this shipment holds, when it is only part of the order. */
+  items?: Array<{ title: string; quantity: number; variant?: string }>
+  /** When it left. */
+  shippedAt: string
+  details: OrderMailDetails
+}): MailMessage {
+  const items = input.items ?? []
+  const shippedOn = input.details.formatDate(input.shippedAt)
+  return {
+    websiteId: input.websiteId,
+    to: input.to,
+    subject: `${input.siteTitle}: order #${input.orderNumber} shipped`,
+    text: [
+      items.length === 0
+        ? `Your order, placed on ${input.details.placedOn}, was shipped on ${shippedOn}.`
+        : `Part of your order, placed on ${input.details.placedOn}, was shipped on ${shippedOn}:`,
+      ...items.map(
+        (item) => `${item.quantity} × ${item.title}${item.variant ? ` (${item.variant})` : ''}`,
+      ),
+      ...(input.carrier == null || input.carrier === '' ? [] : ['', `Carrier: ${input.carrier}`]),
+      ...(input.trackingNumber === null ? [] : ['', `Tracking number: ${input.trackingNumber}`]),
+      ...deliveryLines(input.details),
+      '',
+      `Order status: ${input.statusUrl}`,
+    ].join('\n'),
+  }
+}

@@ -1,0 +1,232 @@
+import { fillTemplate } from '@atelier/commerce'
+import { PageType } from '@atelier/schema'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { OrderStatusView } from './order-status-view.js'
+import { siteDate } from '../checkout/order-presentation.js'
+import { orderStatusView } from './order-status-view.js'
+import { escapeHtml } from '../html/escape-html.js'
+import { siteRendering } from '../render/serve/site-rendering.js'
+import { crumbCookieName } from '../security/crumb.js'
+import { checkoutContentSecurityPolicy } from '../checkout/checkout-csp.js'
+import {
+  orderFulfillmentHtml,
+  orderSummaryHtml,
+  type OrderPageLocale,
+} from '../checkout/order-page-html.js'
+import { orderPageStrings as strings } from '../checkout/order-page-strings.js'
+
+interface PageInput {
+  path: string
+  pageType: number
+  title: string
+  html: string
+}
+
+/**
+ * The checkout pages through the site layout: checkout (201) with the checkout island, order
+ * confirmed (202), subscription confirmed (206), order received (207) and order status (211).
+ * Their content is ours alone — never the owner's code blocks — and they carry a strict CSP.
+ */
+export async function checkoutPages(app: FastifyInstance): Promise<void> {
+  const services = app.atelier
+  // The published site's renderer and snapshot cache: a site version loads once for both.
+  const { renderer, snapshots } = await siteRendering(app)
+
+  async function send(request: FastifyRequest, reply: FastifyReply, page: PageInput) {
+    const now = services.now()
+    const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`
+    const snapshot = await snapshots.get(request.site.id, now.getTime())
+    const rendered = renderer.system(
+      snapshot,
+      page.path,
+      {
+        status: 200,
+        pageType: page.pageType,
+        template: 'page',
+        seo: { pageTitle: page.title, text: '', noIndex: true },
+        parts: {},
+        atelier: {
+          showPageTitle: false,
+          layout: {
+            blocks: [
+              {
+                id: 'checkout',
+                type: 23,
+                typeName: 'code',
+                gridColumn: '1 / -1',
+                kind: { code: true },
+                code: `<h1 class="page-title">${escapeHtml(page.title)}</h1>${page.html}`,
+                displaySource: false,
+              },
+            ],
+          },
+        },
+      },
+      now,
+      origin,
+      { ownerContent: false },
+    )
+    reply.header('cache-control', 'no-store')
+    if ((request.query as { format?: string }).format === 'json') {
+      return reply.type('application/json; charset=utf-8').send(rendered.json)
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', checkoutContentSecurityPolicy)
+      .header('referrer-policy', 'no-referrer')
+      .send(rendered.html)
+  }
+
+  app.get<{ Querystring: { cartToken?: string } }>('/checkout', async (request, reply) => {
+    const token = request.query.cartToken
+    const attribute =
+      typeof token === 'string' && /^[\w-]{16,128}$/.test(token)
+        ? ` data-cart-token="${escapeHtml(token)}"`
+        : ''
+    return send(request, reply, {
+      path: '/checkout',
+      pageType: PageType.checkout,
+      title: strings.checkoutTitle,
+      html: `<div class="checkout-root" data-island="checkout"${attribute}></div>`,
+    })
+  })
+
+  app.get<{ Params: { token: string } }>('/checkout/confirmed/:token', async (request, reply) => {
+    const order = await orderStatusView(services.storage, request.site.id, request.params.token)
+    if (order === undefined) return reply.callNotFound()
+    const { pageType, title, intro } = confirmationOf(order)
+    const statusLink = `/orders/${encodeURIComponent(request.params.token)}`
+    return send(request, reply, {
+      path: '/checkout/confirmed',
+      pageType,
+      title,
+      html:
+        `<div class="order-confirmed" data-order-id="${escapeHtml(order.id)}">` +
+        `<p>${escapeHtml(intro)} ` +
+        `${escapeHtml(fillTemplate(strings.confirmationSent, { email: order.email }))}</p>` +
+        orderSummaryHtml(order, pageLocale(request)) +
+        `<p><a class="order-status-link" href="${escapeHtml(statusLink)}">` +
+        `${strings.viewOrderStatus}</a></p>` +
+        `</div>`,
+    })
+  })
+
+  app.get<{ Params: { token: string }; Querystring: { c?: string } }>(
+    '/orders/:token',
+    async (request, reply) => {
+      const order = await orderStatusView(services.storage, request.site.id, request.params.token)
+      if (order === undefined) return reply.callNotFound()
+      const crumb = request.cookies[crumbCookieName]
+      // The cancel form echoes the crumb cookie; a first visit gets it from this redirect.
+      if (crumb === undefined && request.query.c === undefined && order.subscription !== null) {
+        return reply.redirect(`/orders/${encodeURIComponent(request.params.token)}?c=1`, 302)
+      }
+      return sendStatus(request, reply, order, crumb)
+    },
+  )
+
+  async function sendStatus(
+    request: FastifyRequest<{ Params: { token: string } }>,
+    reply: FastifyReply,
+    order: OrderStatusView,
+    crumb: string | undefined,
+  ) {
+    const site = pageLocale(request)
+    const subscription = subscriptionHtml(order, request.params.token, crumb, site)
+    return send(request, reply, {
+      path: '/orders',
+      pageType: PageType['order-status'],
+      title: fillTemplate(strings.orderStatusTitle, { orderNumber: String(order.orderNumber) }),
+      html:
+        `<div class="order-status" data-status="${escapeHtml(order.status)}">` +
+        `<p>${escapeHtml(fillTemplate(strings.status, { status: statusText(order.status) }))}</p>` +
+        orderFulfillmentHtml(order, site) +
+        subscription +
+        orderSummaryHtml(order, site, false) +
+        `</div>`,
+    })
+  }
+}
+
+function subscriptionHtml(
+  order: OrderStatusView,
+  token: string,
+  crumb: string | undefined,
+  { locale, timeZone }: OrderPageLocale,
+) {
+  const subscription = order.subscription
+  if (subscription === null) return ''
+  const next =
+    subscription.nextBillingAt === null
+      ? ''
+      : escapeHtml(
+          fillTemplate(strings.nextPayment, {
+            date: siteDate(subscription.nextBillingAt, locale, timeZone),
+          }),
+        )
+  const cancellable = subscription.status === 'active' || subscription.status === 'past_due'
+  const form =
+    cancellable && crumb !== undefined
+      ? // Asked first: one stray click must not end a subscription (no script needed).
+        `<details class="order-subscription-cancel"><summary>${strings.cancelSubscription}</summary>` +
+        `<p>${escapeHtml(strings.cancelSubscriptionQuestion)}</p>` +
+        `<form method="post" ` +
+        `action="/api/commerce/orders/${escapeHtml(encodeURIComponent(token))}/subscription/cancel">` +
+        `<input type="hidden" name="crumb" value="${escapeHtml(crumb)}">` +
+        `<button type="submit">${strings.confirmCancelSubscription}</button></form></details>`
+      : ''
+  return (
+    `<p class="order-subscription">` +
+    `${escapeHtml(fillTemplate(strings.subscription, { status: subscriptionText(subscription.status) }))}` +
+    `${next}</p>${form}`
+  )
+}
+
+function pageLocale(request: FastifyRequest): OrderPageLocale {
+  return { locale: request.site.website.locale, timeZone: request.site.timeZone }
+}
+
+function subscriptionText(status: string): string {
+  const texts: Record<string, string> = {
+    active: strings.subscriptionActive,
+    past_due: strings.subscriptionPastDue,
+    cancelled: strings.subscriptionCancelled,
+    completed: strings.subscriptionCompleted,
+  }
+  return texts[status] ?? status
+}
+
+function confirmationOf(order: OrderStatusView) {
+  if (order.status === 'received') {
+    return {
+      pageType: PageType['order-received'],
+      title: strings.orderReceivedTitle,
+      intro: strings.orderReceivedIntro,
+    }
+  }
+  if (order.isSubscription) {
+    return {
+      pageType: PageType['subscription-confirmed'],
+      title: strings.subscriptionConfirmedTitle,
+      intro: strings.subscriptionConfirmedIntro,
+    }
+  }
+  return {
+    pageType: PageType['order-confirmed'],
+    title: strings.orderConfirmedTitle,
+    intro: strings.orderConfirmedIntro,
+  }
+}
+
+function statusText(status: string): string {
+  switch (status) {
+    case 'paid':
+      return strings.statusPaid
+    case 'received':
+      return strings.statusReceived
+    case 'pending':
+      return strings.statusPending
+    default:
+      return strings.statusNotCompleted
+  }
+}

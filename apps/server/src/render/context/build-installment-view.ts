@@ -1,0 +1,136 @@
+import {
+  installmentBadge,
+  installmentLocale,
+  installmentProvider,
+  isCurrencyCode,
+} from '@atelier/commerce'
+import { ProductType } from '@atelier/schema'
+import type { ItemContext } from './build-item-context.js'
+import { isSoldOut, siteMoneyText } from '../../money/product-money.js'
+import type { RenderEnv } from './render-env.js'
+
+/**
+ * The installment range a store starts with, Afterpay's $1 to $2,000 in minor units of the store
+ * currency; the owner changes it in the store settings (`installmentMinCents`/`MaxCents`).
+ */
+export const DEFAULT_AFTER_PAY_LIMITS = { afterPayMin: 100, afterPayMax: 200_000 } as const
+
+/** Where the store takes payment when its locale names no region. */
+export const DEFAULT_STORE_COUNTRY = 'US'
+
+/**
+ * SPEC §3 installment context of one product item, plus the amount the badge is computed on
+ * (the lowest price a visitor pays, sale prices included), as the installment pill reads them.
+ */
+export interface InstallmentView {
+  afterPayAvailable: boolean
+  /** Minor units of `currency`. */
+  afterPayMin: number
+  afterPayMax: number
+  shopperLanguage: string
+  stripeAccountCountry: string
+  priceCents: number
+  currency: string
+  /**
+   * The amounts in the site's money format (CLDR by default), printed for the pill so the
+   * browser needs no CLDR data: each installment (when in range), the minimum and the maximum.
+   */
+  installmentText: string
+  minText: string
+  maxText: string
+  /**
+   * Per variant SKU, what the pill shows once that variant is chosen: its installment amount, or
+   * '' when the variant is sold out or out of range (the pill then follows the amount itself).
+   */
+  variantTexts: Record<string, string>
+}
+
+/** The store's country, from the region of its locale (`en-GB` → `GB`). */
+export function storeCountry(locale: string): string {
+  try {
+    return new Intl.Locale(locale).region ?? DEFAULT_STORE_COUNTRY
+  } catch {
+    return DEFAULT_STORE_COUNTRY
+  }
+}
+
+function siteLanguage(locale: string): string {
+  try {
+    return new Intl.Locale(locale).language
+  } catch {
+    return locale.split(/[-_]/)[0] ?? ''
+  }
+}
+
+/**
+ * The installment pill's context for a product, or undefined for anything but a physical product
+ * with a price (SPEC §9: only product type 1 gets the installment badge).
+ */
+export function buildInstallmentView(
+  env: RenderEnv,
+  item: ItemContext,
+): InstallmentView | undefined {
+  const product = item.structuredContent
+  // A subscription is paid period by period, never split into installments; a sold-out product
+  // cannot be bought at all.
+  if (
+    product?.productType !== ProductType.physical ||
+    product.isSubscribable ||
+    product.variants.length === 0 ||
+    isSoldOut(product.variants)
+  ) {
+    return
+  }
+  const settings = env.snapshot.website.settings?.storeSettings
+  if (settings?.installmentsEnabled === false) return
+  const prices = product.variants.map((variant) =>
+    variant.onSale ? variant.salePrice : variant.price,
+  )
+  const country = settings?.installmentCountry ?? storeCountry(env.locale)
+  const currency = isCurrencyCode(env.currency) ? env.currency : 'USD'
+  const locale = installmentLocale(country)
+  const provider = locale === undefined ? undefined : installmentProvider(locale)
+  const view = {
+    // Never promise a provider the checkout does not offer (SPEC §3 `afterPayAvailable`).
+    afterPayAvailable: provider !== undefined && env.installmentProviders.includes(provider),
+    afterPayMin: settings?.installmentMinCents ?? DEFAULT_AFTER_PAY_LIMITS.afterPayMin,
+    afterPayMax: settings?.installmentMaxCents ?? DEFAULT_AFTER_PAY_LIMITS.afterPayMax,
+    shopperLanguage: siteLanguage(env.locale),
+    stripeAccountCountry: country,
+    priceCents: Math.min(...prices),
+    currency: env.currency,
+  }
+  const money = siteMoneyText(env.snapshot.website)
+  const badgeFor = (cents: number) =>
+    installmentBadge({
+      amount: { minor: cents, currency },
+      minCents: view.afterPayMin,
+      maxCents: view.afterPayMax,
+      productTypes: [product.productType],
+      afterPayAvailable: view.afterPayAvailable,
+      stripeAccountCountry: country,
+      shopperLanguage: view.shopperLanguage,
+    })
+  const variantTexts: Record<string, string> = {}
+  for (const variant of product.variants) {
+    const each = badgeFor(variant.onSale ? variant.salePrice : variant.price)
+    variantTexts[variant.sku] =
+      each.shown && each.inRange ? money(each.installmentCents, currency) : ''
+  }
+  const badge = installmentBadge({
+    amount: { minor: view.priceCents, currency },
+    minCents: view.afterPayMin,
+    maxCents: view.afterPayMax,
+    productTypes: [product.productType],
+    afterPayAvailable: view.afterPayAvailable,
+    stripeAccountCountry: country,
+    shopperLanguage: view.shopperLanguage,
+  })
+  return {
+    ...view,
+    installmentText: badge.shown && badge.inRange ? money(badge.installmentCents, currency) : '',
+    minText: money(view.afterPayMin, currency),
+    maxText: money(view.afterPayMax, currency),
+    variantTexts,
+  }
+}

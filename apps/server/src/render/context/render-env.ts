@@ -1,0 +1,18 @@
+import type { InstallmentProvider } from '@atelier/commerce'
+import type { Collection, Item } from '@atelier/schema'
+import type { SiteSnapshot } from '../snapshot/site-snapshot.js'
+
+/** What every context builder of one render shares: the site, the time and the visitor's URL. */
+export interface RenderEnv {
+  snapshot: SiteSnapshot
+  now: Date
+  /** Absolute origin of the request, e.g. `https://shop.example` (canonical and OpenGraph URLs). */
+  origin: string
+  currency: string
+  locale: string
+  /** Collections and items a visitor may see now (published or due, never draft or private). */
+  visibleCollections: ReadonlyMap<string, Collection>
+  visibleItems: readonly Item[]
+  /** The installment providers checkout offers (`payments/installments-at-checkout.ts`). */
+  installmentProviders: readonly InstallmentProvider[]
+}
