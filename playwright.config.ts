@@ -52,7 +52,10 @@ export default defineConfig({
   snapshotPathTemplate: 'e2e/screenshots/{testFilePath}/{arg}{ext}',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // On CI (`.ci/run` sets CI=1) a failed test runs once more and the list reporter marks it
+  // "flaky": a defect that shows every time still fails the run, while one slow moment of a fresh
+  // machine does not throw away the session's work. Locally a failure is a failure.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
     baseURL,
