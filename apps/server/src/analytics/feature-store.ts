@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely'
 import { AtelierError } from '../errors/atelier-error.js'
-import type { AnalyticsFeaturesTable } from '../storage/database.js'
+import type { AnalyticsFeaturesTable } from '../storage/tables/analytics-tables.js'
 import type { Storage } from '../storage/open-storage.js'
 import { AnalyticsStrings, fillAnalyticsString } from './analytics-strings.js'
 import type { ExperimentType } from './experiments.js'
