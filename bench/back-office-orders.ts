@@ -24,7 +24,7 @@ import type {
   OrderLinesTable,
   OrderSearchTermsTable,
   OrdersTable,
-} from '../apps/server/src/storage/database.js'
+} from '../apps/server/src/storage/tables/order-tables.js'
 import { openStorage } from '../apps/server/src/storage/open-storage.js'
 import type { Storage } from '../apps/server/src/storage/open-storage.js'
 import { runMigrations } from '../apps/server/src/storage/run-migrations.js'

@@ -1,5 +1,5 @@
-import { sql } from 'kysely'
 import type { Storage } from '../storage/open-storage.js'
+import { breakdowns } from './dashboard-queries.js'
 import type { DayRange } from './dashboard-range.js'
 
 export interface VariantConversion {
@@ -14,37 +14,32 @@ export interface VariantConversion {
 
 /** Conversion by variant over the range, from the daily `experiment` rollups. */
 export async function experimentsPanel(storage: Storage, websiteId: string, range: DayRange) {
-  const rows = await storage.db
-    .selectFrom('analyticsDaily')
-    .select([
-      'metric',
-      'dimension',
-      sql<number>`sum(value)`.as('value'),
-      sql<number>`sum(extra)`.as('extra'),
-    ])
-    .where('websiteId', '=', websiteId)
-    .where('metric', 'in', ['experiment', 'experiment_orders'])
-    .where('day', '>=', range.from)
-    .where('day', '<=', range.to)
-    .groupBy(['metric', 'dimension'])
-    .execute()
+  const rollups = await breakdowns(
+    storage,
+    websiteId,
+    ['experiment', 'experiment_orders'],
+    range,
+    Number.POSITIVE_INFINITY,
+  )
   const byVariant = new Map<string, VariantConversion>()
-  for (const row of rows) {
-    const separator = row.dimension.indexOf(':')
-    const entry = byVariant.get(row.dimension) ?? {
-      experiment: row.dimension.slice(0, separator),
-      variant: row.dimension.slice(separator + 1),
-      visits: 0,
-      orders: 0,
-      revenue: 0,
-      conversionRate: 0,
+  for (const [metric, rows] of rollups) {
+    for (const row of rows) {
+      const separator = row.dimension.indexOf(':')
+      const entry = byVariant.get(row.dimension) ?? {
+        experiment: row.dimension.slice(0, separator),
+        variant: row.dimension.slice(separator + 1),
+        visits: 0,
+        orders: 0,
+        revenue: 0,
+        conversionRate: 0,
+      }
+      if (metric === 'experiment') entry.visits = row.value
+      else {
+        entry.orders = row.value
+        entry.revenue = row.extra
+      }
+      byVariant.set(row.dimension, entry)
     }
-    if (row.metric === 'experiment') entry.visits = Number(row.value)
-    else {
-      entry.orders = Number(row.value)
-      entry.revenue = Number(row.extra)
-    }
-    byVariant.set(row.dimension, entry)
   }
   const variants = [...byVariant.values()]
     .map((entry) => ({

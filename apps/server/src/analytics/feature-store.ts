@@ -1,6 +1,6 @@
-import type { Selectable } from 'kysely'
+import type { Selectable, Updateable } from 'kysely'
 import { AtelierError } from '../errors/atelier-error.js'
-import type { AnalyticsFeaturesTable } from '../storage/database.js'
+import type { AnalyticsFeaturesTable } from '../storage/tables/analytics-tables.js'
 import type { Storage } from '../storage/open-storage.js'
 import { AnalyticsStrings, fillAnalyticsString } from './analytics-strings.js'
 import type { ExperimentType } from './experiments.js'
@@ -110,32 +110,32 @@ function createFeatureStore(storage: Storage, now: () => Date) {
   }
 
   /** Changes the variants, weights or segment of a running feature (its type and name stay). */
-  async function update(
+  function update(
     websiteId: string,
     name: string,
     change: Pick<FeatureInput, 'variants' | 'segmentName'>,
   ): Promise<StoredFeature> {
-    const updated = await db
-      .updateTable('analyticsFeatures')
-      .set({
-        variants: JSON.stringify(change.variants),
-        segmentName: change.segmentName ?? '',
-        updatedAt: now().toISOString(),
-      })
-      .where('websiteId', '=', websiteId)
-      .where('name', '=', name)
-      .where('endedAt', 'is', null)
-      .executeTakeFirst()
-    if (updated.numUpdatedRows !== 1n) await endedOrMissing(websiteId, name)
-    cache.delete(websiteId)
-    return find(websiteId, name)
+    return changeRunning(websiteId, name, {
+      variants: JSON.stringify(change.variants),
+      segmentName: change.segmentName ?? '',
+      updatedAt: now().toISOString(),
+    })
   }
 
-  async function end(websiteId: string, name: string): Promise<StoredFeature> {
+  function end(websiteId: string, name: string): Promise<StoredFeature> {
     const at = now().toISOString()
+    return changeRunning(websiteId, name, { endedAt: at, updatedAt: at })
+  }
+
+  /** Writes `set` to the feature while it runs; an ended or missing one is refused. */
+  async function changeRunning(
+    websiteId: string,
+    name: string,
+    set: Updateable<AnalyticsFeaturesTable>,
+  ): Promise<StoredFeature> {
     const updated = await db
       .updateTable('analyticsFeatures')
-      .set({ endedAt: at, updatedAt: at })
+      .set(set)
       .where('websiteId', '=', websiteId)
       .where('name', '=', name)
       .where('endedAt', 'is', null)

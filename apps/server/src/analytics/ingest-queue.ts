@@ -1,6 +1,6 @@
 import { CompiledQuery } from 'kysely'
 import type { Insertable } from 'kysely'
-import type { AnalyticsEventsTable } from '../storage/database.js'
+import type { AnalyticsEventsTable } from '../storage/tables/analytics-tables.js'
 import type { Storage } from '../storage/open-storage.js'
 import { sqliteBatchWriter } from './sqlite-batch-writer.js'
 import type { BatchWriter } from './sqlite-batch-writer.js'

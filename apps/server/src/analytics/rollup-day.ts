@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Insertable } from 'kysely'
-import type { AnalyticsDailyTable } from '../storage/database.js'
+import type { AnalyticsDailyTable } from '../storage/tables/analytics-tables.js'
 import type { Storage } from '../storage/open-storage.js'
 import { rollupExperiments } from './rollup-experiments.js'
 

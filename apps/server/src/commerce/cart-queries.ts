@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
-import type { CartEntriesTable, CartsTable, Database } from '../storage/database.js'
+import type { Database } from '../storage/database.js'
+import type { CartEntriesTable, CartsTable } from '../storage/tables/cart-tables.js'
 
 export type CartRow = Selectable<CartsTable>
 export type CartEntryRow = Selectable<CartEntriesTable>

@@ -2,19 +2,9 @@ import { crc32 } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { describeEachDialect } from '../testing/describe-each-dialect.js'
+import { multipartFile } from '../testing/multipart-file.js'
 import { samplePng } from '../testing/sample-bundle.js'
 import { crumbHeaders, signInOwner, testApp, testSite } from '../testing/test-app.js'
-
-function multipart(filename: string, mime: string, data: Buffer) {
-  const boundary = '----file-uploads-boundary'
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${mime}\r\n\r\n`,
-  )
-  return {
-    body: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  }
-}
 
 /** A real zip archive of stored (uncompressed) entries. */
 function zip(entries: Record<string, string>): Buffer {
@@ -73,7 +63,7 @@ describeEachDialect('editor API: uploads beyond images', (ctx) => {
   afterAll(() => app.close())
 
   const upload = (filename: string, mime: string, data: Buffer) => {
-    const { body, contentType } = multipart(filename, mime, data)
+    const { body, contentType } = multipartFile(filename, mime, data)
     return app.inject({
       method: 'POST',
       url: '/api/editor/files',

@@ -1,46 +1,11 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { describeEachDialect } from '../testing/describe-each-dialect.js'
-import { samplePng } from '../testing/sample-bundle.js'
-import { crumbHeaders, signInOwner, testApp, testSite } from '../testing/test-app.js'
+import { ownerAppPerSuite } from '../testing/test-app.js'
 
 describeEachDialect('editor API: where a file is used', (ctx) => {
-  let app: FastifyInstance
-  let host: string
-  let session: string
-
-  beforeAll(async () => {
-    app = await testApp(ctx)
-    host = (await testSite(ctx, 'Usage Site')).host
-    session = await signInOwner(ctx, app, host)
-  })
-  afterAll(() => app.close())
-
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    app.inject({
-      method,
-      url,
-      headers: { host, ...crumbHeaders(session) },
-      ...(payload === undefined ? {} : { payload }),
-    })
+  const { call, uploadPng } = ownerAppPerSuite(ctx, 'Usage Site')
   const upload = async (filename: string) => {
-    const boundary = '----usage-boundary'
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/editor/files',
-      headers: {
-        host,
-        ...crumbHeaders(session),
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        await samplePng(40, 30),
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-    })
+    const response = await uploadPng(filename, 40, 30)
     expect(response.statusCode).toBe(201)
     return response.json().file as { id: string; url: string }
   }

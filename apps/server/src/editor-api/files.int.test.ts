@@ -1,23 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { describeEachDialect } from '../testing/describe-each-dialect.js'
+import { multipartFile } from '../testing/multipart-file.js'
 import { samplePng } from '../testing/sample-bundle.js'
 import { crumbHeaders, signInOwner, testApp, testSite } from '../testing/test-app.js'
-
-function multipart(
-  filename: string,
-  mime: string,
-  data: Buffer,
-): { body: Buffer; contentType: string } {
-  const boundary = '----editor-files-boundary'
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${mime}\r\n\r\n`,
-  )
-  return {
-    body: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  }
-}
 
 describeEachDialect('editor API: files', (ctx) => {
   let app: FastifyInstance
@@ -41,7 +27,7 @@ describeEachDialect('editor API: files', (ctx) => {
       ...(payload === undefined ? {} : { payload }),
     })
   const upload = (filename: string, mime: string, data: Buffer) => {
-    const { body, contentType } = multipart(filename, mime, data)
+    const { body, contentType } = multipartFile(filename, mime, data)
     return app.inject({
       method: 'POST',
       url: '/api/editor/files',
@@ -113,7 +99,7 @@ describeEachDialect('editor API: files', (ctx) => {
     expect(
       (await app.inject({ method: 'GET', url: '/api/editor/files', headers: { host } })).statusCode,
     ).toBe(401)
-    const { body, contentType } = multipart('a.png', 'image/png', await samplePng(10, 10))
+    const { body, contentType } = multipartFile('a.png', 'image/png', await samplePng(10, 10))
     const noCrumb = await app.inject({
       method: 'POST',
       url: '/api/editor/files',

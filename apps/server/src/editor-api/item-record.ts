@@ -1,6 +1,7 @@
 import type { Item, Layout } from '@atelier/schema'
 import type { Kysely, Selectable } from 'kysely'
-import type { Database, ItemsTable } from '../storage/database.js'
+import type { Database } from '../storage/database.js'
+import type { ItemsTable } from '../storage/tables/site-tables.js'
 import type { Storage } from '../storage/open-storage.js'
 
 /** One row of the editor's post list (contract: `ItemSummary`). */

@@ -1,6 +1,7 @@
 import type { Collection, Layout } from '@atelier/schema'
 import type { Kysely, Selectable } from 'kysely'
-import type { CollectionsTable, Database } from '../storage/database.js'
+import type { Database } from '../storage/database.js'
+import type { CollectionsTable } from '../storage/tables/site-tables.js'
 import type { Storage } from '../storage/open-storage.js'
 
 /** A collection as the editor works on it: the stored document plus its editor columns. */

@@ -1,28 +1,9 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { samplePng } from '../testing/sample-bundle.js'
+import { expect, it } from 'vitest'
 import { describeEachDialect } from '../testing/describe-each-dialect.js'
-import { crumbHeaders, signInOwner, testApp, testSite } from '../testing/test-app.js'
+import { ownerAppPerSuite } from '../testing/test-app.js'
 
 describeEachDialect('editor API: two owners saving site-wide documents', (ctx) => {
-  let app: FastifyInstance
-  let host: string
-  let session: string
-
-  beforeAll(async () => {
-    app = await testApp(ctx)
-    host = (await testSite(ctx, 'Shared Site')).host
-    session = await signInOwner(ctx, app, host)
-  })
-  afterAll(() => app.close())
-
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) =>
-    app.inject({
-      method,
-      url,
-      headers: { host, ...crumbHeaders(session) },
-      ...(payload === undefined ? {} : { payload }),
-    })
+  const { call, uploadPng } = ownerAppPerSuite(ctx, 'Shared Site')
 
   it('header and footer: the second save from the same base gets 409, then saves from the new one', async () => {
     const read = (await call('GET', '/api/site-header-footer')).json()
@@ -123,23 +104,7 @@ describeEachDialect('editor API: two owners saving site-wide documents', (ctx) =
     })
 
     // A logo chosen from an older read is refused the same way.
-    const boundary = '----logo'
-    const upload = await app.inject({
-      method: 'POST',
-      url: '/api/editor/files',
-      headers: {
-        host,
-        ...crumbHeaders(session),
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        await samplePng(120, 40),
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-    })
+    const upload = await uploadPng('logo.png', 120, 40)
     const fileId = upload.json().file.id
     const staleLogo = await call('PATCH', '/api/editor/website', {
       logoFileId: fileId,

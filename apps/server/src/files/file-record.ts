@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely'
-import type { FilesTable } from '../storage/database.js'
+import type { FilesTable } from '../storage/tables/site-tables.js'
 import type { Storage } from '../storage/open-storage.js'
 
 export interface FileRecord {

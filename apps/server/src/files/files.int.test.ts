@@ -2,25 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { describeEachDialect } from '../testing/describe-each-dialect.js'
+import { multipartFile } from '../testing/multipart-file.js'
 import { samplePng } from '../testing/sample-bundle.js'
 import { startLocalS3, type LocalS3 } from './testing/local-s3.js'
 import { crumbHeaders, signInOwner, testApp, testSite } from '../testing/test-app.js'
-
-function multipart(
-  filename: string,
-  mime: string,
-  data: Buffer,
-): { body: Buffer; contentType: string } {
-  const boundary = '----atelier-test-boundary'
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${mime}\r\n\r\n`,
-  )
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
-  return {
-    body: Buffer.concat([head, data, tail]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  }
-}
 
 // The same uploads, widths and downloads on the local disk and in an S3-compatible bucket.
 for (const storeKind of ['disk', 's3'] as const) {
@@ -43,7 +28,7 @@ for (const storeKind of ['disk', 's3'] as const) {
     })
 
     const upload = (filename: string, mime: string, data: Buffer, cookie = session) => {
-      const { body, contentType } = multipart(filename, mime, data)
+      const { body, contentType } = multipartFile(filename, mime, data)
       return app.inject({
         method: 'POST',
         url: '/api/files',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { Database, OutboxTable } from '../storage/database.js'
+import type { Database } from '../storage/database.js'
+import type { OutboxTable } from '../storage/tables/mail-tables.js'
 import type { MailMessage } from './mail-message.js'
 
 export interface ClaimedMail {

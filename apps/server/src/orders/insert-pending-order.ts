@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { Database, OrderLinesTable } from '../storage/database.js'
+import type { Database } from '../storage/database.js'
+import type { OrderLinesTable } from '../storage/tables/order-tables.js'
 import type { Dialect } from '../storage/dialect.js'
 import { insertOrderSearchTerms } from '../storage/order-search-terms.js'
 import { customerNameOf } from '../storage/migrations/0020-order-back-office.js'

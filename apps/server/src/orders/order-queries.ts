@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { CartRef } from '../checkout/checkout-cart.js'
 import { hashToken } from '../commerce/cart-queries.js'
-import type { Database, OrderLinesTable, OrdersTable } from '../storage/database.js'
+import type { Database } from '../storage/database.js'
+import type { OrderLinesTable, OrdersTable } from '../storage/tables/order-tables.js'
 
 /** The back office's columns (migration 0020) have defaults, so order writers may leave them out. */
 type BackOfficeOrderColumns = 'refundedCents' | 'customerName' | 'cancelledAt'

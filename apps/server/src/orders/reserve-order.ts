@@ -21,7 +21,8 @@ import type { OrderFailure } from '../errors/order-failure.js'
 import { nextOrderNumber } from './order-queries.js'
 import type { OrderRow } from './order-queries.js'
 import { insertPendingOrder } from './insert-pending-order.js'
-import { hashOrderToken, orderLinkSecret, orderToken } from './order-token.js'
+import { orderLinkSecret } from './order-token.js'
+import { pendingOrderRow, reservedLines } from './pending-order-row.js'
 import { takeStock } from './take-stock.js'
 import { writeTransaction } from '../storage/write-transaction.js'
 
@@ -112,52 +113,31 @@ export async function reserveOrder(deps: OrderDeps, input: ReserveInput): Promis
           variantDescription(entry.chosenVariant.attributes),
         ),
       })
-      const order: OrderRow = {
+      const order = pendingOrderRow({
         id: orderId,
         websiteId: input.site.id,
         orderNumber,
         cartId: row.id,
         idempotencyKey: input.idempotencyKey,
-        tokenHash: hashOrderToken(orderToken(secret, orderId)),
-        status: 'pending',
-        failureCode: null,
-        failureMessage: null,
+        secret,
         email: input.checkout.email.trim().toLowerCase(),
-        currency: quote.currency,
-        subtotalCents: quote.subtotalCents,
-        discountCents: quote.discountCents,
-        shippingCents: quote.shippingCostCents,
-        taxCents: quote.taxCents,
-        giftCardCents: quote.giftCardCents,
-        grandTotalCents: quote.grandTotalCents,
-        amountDueCents: quote.amountDueCents,
+        quote,
         testMode: input.testMode ? 1 : 0,
         paymentProvider: input.provider,
         isSubscription: input.cart.kind === 'subscription' ? 1 : 0,
-        fulfillmentStatus: lines.some((line) => line.kind === 'physical')
-          ? 'unfulfilled'
-          : 'not-required',
-        trackingNumber: null,
-        fulfilledAt: null,
+        lines,
         document,
-        reservedUntil: new Date(now.getTime() + deps.reservationMs).toISOString(),
-        createdAt: at,
-        updatedAt: at,
-      }
+        now,
+        reservationMs: deps.reservationMs,
+      })
       await insertPendingOrder(
         trx,
         storage.dialect,
         order,
-        lines.map((line, position) => ({
-          itemId: line.itemId,
-          sku: line.sku,
-          title: line.title,
-          kind: line.kind,
-          quantity: line.quantity,
-          unitPriceCents: line.unitPriceCents,
-          stockTaken: line.stockTaken,
-          additionalFields: checkout.cart.entries[position]?.additionalFields ?? null,
-        })),
+        reservedLines(
+          lines,
+          (position) => checkout.cart.entries[position]?.additionalFields ?? null,
+        ),
       )
       for (const coupon of quote.validCoupons) {
         await trx

@@ -11,7 +11,7 @@ import type {
 import type { Selectable } from 'kysely'
 import { loadCheckoutSettings } from './checkout-settings.js'
 import { AtelierError } from '../errors/atelier-error.js'
-import type { CollectionsTable } from '../storage/database.js'
+import type { CollectionsTable } from '../storage/tables/site-tables.js'
 import type { Storage } from '../storage/open-storage.js'
 import { getSiteStyles } from './site-styles-repository.js'
 

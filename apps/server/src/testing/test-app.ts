@@ -1,5 +1,6 @@
 import { ContributorRole } from '@atelier/schema'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll } from 'vitest'
 import type { AppDeps } from '../app.js'
 import { buildApp } from '../app.js'
 import { createOwner } from '../auth/owner-repository.js'
@@ -9,6 +10,8 @@ import { addMember } from '../access/membership-repository.js'
 import { createWebsite, findWebsiteForHost } from '../sites/website-repository.js'
 import type { Site } from '../sites/site.js'
 import type { DialectContext } from './describe-each-dialect.js'
+import { multipartFile } from './multipart-file.js'
+import { samplePng } from './sample-bundle.js'
 
 export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
   return {
@@ -84,4 +87,71 @@ export async function signInOwner(
     throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`)
   }
   return `atelier_session=${session.value}`
+}
+
+export type OwnerMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/** The suite's app, a site of its own and an admin owner signed in to it. */
+export interface OwnerApp {
+  readonly app: FastifyInstance
+  readonly host: string
+  /** The owner's session cookie pair (`atelier_session=…`). */
+  readonly session: string
+  /** A request from the owner: the site's host, the crumb and the session cookie. */
+  call(method: OwnerMethod, url: string, payload?: object): Promise<LightMyRequestResponse>
+  /** Uploads a `width`×`height` PNG named `filename` through the editor's file upload. */
+  uploadPng(filename: string, width: number, height: number): Promise<LightMyRequestResponse>
+}
+
+/**
+ * Starts the app, creates a site titled `title` and signs its owner in before the suite's tests,
+ * and closes the app after them; the answer's fields are ready inside tests and hooks.
+ */
+export function ownerAppPerSuite(ctx: DialectContext, title: string): OwnerApp {
+  let ready: { app: FastifyInstance; host: string; session: string } | undefined
+  beforeAll(async () => {
+    const app = await testApp(ctx)
+    const { host } = await testSite(ctx, title)
+    ready = { app, host, session: await signInOwner(ctx, app, host) }
+  })
+  afterAll(() => ready?.app.close())
+
+  const current = () => {
+    if (ready === undefined) throw new Error('the owner app is ready only inside tests and hooks')
+    return ready
+  }
+  return {
+    get app() {
+      return current().app
+    },
+    get host() {
+      return current().host
+    },
+    get session() {
+      return current().session
+    },
+    call(method, url, payload) {
+      const { app, host, session } = current()
+      return app.inject({
+        method,
+        url,
+        headers: { host, ...crumbHeaders(session) },
+        ...(payload === undefined ? {} : { payload }),
+      })
+    },
+    async uploadPng(filename, width, height) {
+      const { app, host, session } = current()
+      const { body, contentType } = multipartFile(
+        filename,
+        'image/png',
+        await samplePng(width, height),
+      )
+      return app.inject({
+        method: 'POST',
+        url: '/api/editor/files',
+        headers: { host, ...crumbHeaders(session), 'content-type': contentType },
+        payload: body,
+      })
+    },
+  }
 }

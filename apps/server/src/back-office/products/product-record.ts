@@ -1,6 +1,7 @@
 import type { Item, Variant } from '@atelier/schema'
 import type { Kysely, Selectable } from 'kysely'
-import type { Database, ProductVariantsTable } from '../../storage/database.js'
+import type { Database } from '../../storage/database.js'
+import type { ProductVariantsTable } from '../../storage/tables/site-tables.js'
 import type { Storage } from '../../storage/open-storage.js'
 
 /** A stored product as the back office reads it: the item document with its variant rows. */

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { seedCheckoutSettings } from '../../checkout/seed-checkout-settings.js'
 import { seedCartFixture } from '../../commerce/testing/cart-fixture.js'
 import type { CartFixture } from '../../commerce/testing/cart-fixture.js'
-import { createOutboxMailer } from '../../mail/mailer.js'
 import { createCheckoutWorker } from '../../orders/checkout-worker.js'
 import { CheckoutVisitor } from '../../orders/testing/checkout-visitor.js'
-import { createOfflinePaymentProvider } from '../../payments/offline-payment-provider.js'
+import { renewalDeps } from '../../orders/testing/subscriber.js'
 import { createTestPaymentProvider } from '../../payments/test-payment-provider.js'
 import { describeEachDialect } from '../../testing/describe-each-dialect.js'
 import { crumbHeaders, signInOwner, testApp } from '../../testing/test-app.js'
@@ -51,13 +50,7 @@ describeEachDialect('back office: subscriptions', (ctx) => {
       .selectAll()
       .where('orderId', '=', placed.json().order.id)
       .executeTakeFirstOrThrow()
-    const worker = createCheckoutWorker({
-      storage: ctx.storage,
-      now: () => new Date(),
-      providers: { test: createTestPaymentProvider(), offline: createOfflinePaymentProvider() },
-      mailer: createOutboxMailer(ctx.storage.db, () => new Date()),
-      reservationMs: 60_000,
-    })
+    const worker = createCheckoutWorker(renewalDeps(ctx.storage, createTestPaymentProvider()))
     expect((await worker.tick(new Date(subscription.nextBillingAt ?? ''))).renewed).toBe(1)
 
     expect((await call('GET', '/api/editor/subscriptions', null)).statusCode).toBe(401)

@@ -3,14 +3,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { seedCheckoutSettings } from '../../checkout/seed-checkout-settings.js'
 import { seedCartFixture } from '../../commerce/testing/cart-fixture.js'
 import type { CartFixture } from '../../commerce/testing/cart-fixture.js'
-import { createOutboxMailer } from '../../mail/mailer.js'
 import { createCheckoutWorker } from '../checkout-worker.js'
-import type { OrderDeps } from '../order-deps.js'
 import { CheckoutVisitor } from '../testing/checkout-visitor.js'
-import { createOfflinePaymentProvider } from '../../payments/offline-payment-provider.js'
+import { renewalDeps, renewalPayments, subscribeToBeans } from '../testing/subscriber.js'
 import type { PaymentProvider } from '../../payments/payment-provider.js'
 import { createTestPaymentProvider } from '../../payments/test-payment-provider.js'
 import { describeEachDialect } from '../../testing/describe-each-dialect.js'
+import { mailsTo } from '../../testing/outbox-mails.js'
 import { testApp } from '../../testing/test-app.js'
 import { renewSubscription } from './renew-due-subscriptions.js'
 
@@ -27,32 +26,8 @@ describeEachDialect('subscription renewals: cancel races and limited plans', (ct
     await app.close()
   })
 
-  const depsWith = (test: PaymentProvider): OrderDeps => ({
-    storage: ctx.storage,
-    now: () => new Date(),
-    providers: { test, offline: createOfflinePaymentProvider() },
-    mailer: createOutboxMailer(ctx.storage.db, () => new Date()),
-    reservationMs: 60_000,
-  })
-
-  async function subscribe(email: string) {
-    const visitor = new CheckoutVisitor(app, fx.host)
-    const cart = await visitor.post('/api/3/commerce/cart/subscription', {
-      itemId: fx.id('beans'),
-      sku: fx.sku('beans'),
-      qty: 1,
-    })
-    expect(cart.statusCode).toBe(200)
-    const placed = await visitor.order({ cartToken: cart.json().cartToken, email })
-    expect(placed.statusCode).toBe(201)
-    const token: string = placed.json().confirmationUrl.split('/').pop()
-    const subscription = await ctx.storage.db
-      .selectFrom('subscriptions')
-      .selectAll()
-      .where('orderId', '=', placed.json().order.id)
-      .executeTakeFirstOrThrow()
-    return { token, subscription }
-  }
+  const depsWith = (test: PaymentProvider) => renewalDeps(ctx.storage, test)
+  const subscribe = (email: string) => subscribeToBeans(app, ctx.storage, fx, email)
 
   const rowOf = (id: string) =>
     ctx.storage.db
@@ -61,13 +36,7 @@ describeEachDialect('subscription renewals: cancel races and limited plans', (ct
       .where('id', '=', id)
       .executeTakeFirstOrThrow()
 
-  const paymentsOf = (id: string) =>
-    ctx.storage.db
-      .selectFrom('payments')
-      .select(['status', 'amountCents'])
-      .where('subscriptionId', '=', id)
-      .orderBy('createdAt')
-      .execute()
+  const paymentsOf = (id: string) => renewalPayments(ctx.storage, id, ['status', 'amountCents'])
 
   it('refunds a renewal charged while the buyer cancelled, and the subscription stays cancelled', async () => {
     const { subscription, token } = await subscribe('race@example.com')
@@ -105,12 +74,9 @@ describeEachDialect('subscription renewals: cancel races and limited plans', (ct
       .where('subscriptionId', '=', subscription.id)
       .executeTakeFirstOrThrow()
     expect(renewal.status).toBe('refunded')
-    const renewed = await ctx.storage.db
-      .selectFrom('outbox')
-      .select('subject')
-      .where('recipient', '=', 'race@example.com')
-      .where('subject', 'like', '%renewed')
-      .execute()
+    const renewed = (await mailsTo(ctx.storage.db, 'race@example.com')).filter((mail) =>
+      mail.subject.endsWith('renewed'),
+    )
     expect(renewed).toEqual([])
 
     // Later ticks charge nothing more.
@@ -169,11 +135,7 @@ describeEachDialect('subscription renewals: cancel races and limited plans', (ct
         .where('orderId', '=', subscription.orderId)
         .execute()
       expect(first).toEqual([{ subscriptionId: null }])
-      const renewals = await ctx.storage.db
-        .selectFrom('payments')
-        .select('orderId')
-        .where('subscriptionId', '=', subscription.id)
-        .execute()
+      const renewals = await renewalPayments(ctx.storage, subscription.id, ['orderId'])
       expect(renewals).toHaveLength(1)
       expect(renewals[0]?.orderId).not.toBe(subscription.orderId)
     } finally {

@@ -3,15 +3,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { seedCheckoutSettings } from '../../checkout/seed-checkout-settings.js'
 import { seedCartFixture } from '../../commerce/testing/cart-fixture.js'
 import type { CartFixture } from '../../commerce/testing/cart-fixture.js'
-import { createOutboxMailer } from '../../mail/mailer.js'
 import { createCheckoutWorker } from '../checkout-worker.js'
 import { fulfillOrder } from '../fulfill-order.js'
-import type { OrderDeps } from '../order-deps.js'
-import { CheckoutVisitor } from '../testing/checkout-visitor.js'
-import { createOfflinePaymentProvider } from '../../payments/offline-payment-provider.js'
+import { renewalDeps, renewalPayments, subscribeToBeans } from '../testing/subscriber.js'
 import type { PaymentProvider } from '../../payments/payment-provider.js'
 import { createTestPaymentProvider } from '../../payments/test-payment-provider.js'
 import { describeEachDialect } from '../../testing/describe-each-dialect.js'
+import { mailsTo } from '../../testing/outbox-mails.js'
 import { testApp } from '../../testing/test-app.js'
 
 describeEachDialect('subscription renewals as orders', (ctx) => {
@@ -41,13 +39,7 @@ describeEachDialect('subscription renewals as orders', (ctx) => {
     return { provider, counted }
   }
 
-  const depsWith = (test: PaymentProvider): OrderDeps => ({
-    storage: ctx.storage,
-    now: () => new Date(),
-    providers: { test, offline: createOfflinePaymentProvider() },
-    mailer: createOutboxMailer(ctx.storage.db, () => new Date()),
-    reservationMs: 60_000,
-  })
+  const depsWith = (test: PaymentProvider) => renewalDeps(ctx.storage, test)
 
   const setBeansStock = (qtyInStock: number) =>
     ctx.storage.db
@@ -67,22 +59,8 @@ describeEachDialect('subscription renewals as orders', (ctx) => {
         .executeTakeFirstOrThrow()
     ).qtyInStock
 
-  async function subscribe(email: string, qty: number) {
-    const visitor = new CheckoutVisitor(app, fx.host)
-    const cart = await visitor.post('/api/3/commerce/cart/subscription', {
-      itemId: fx.id('beans'),
-      sku: fx.sku('beans'),
-      qty,
-    })
-    expect(cart.statusCode).toBe(200)
-    const placed = await visitor.order({ cartToken: cart.json().cartToken, email })
-    expect(placed.statusCode).toBe(201)
-    return ctx.storage.db
-      .selectFrom('subscriptions')
-      .selectAll()
-      .where('orderId', '=', placed.json().order.id)
-      .executeTakeFirstOrThrow()
-  }
+  const subscribe = async (email: string, qty: number) =>
+    (await subscribeToBeans(app, ctx.storage, fx, email, qty)).subscription
 
   it('renews a taxed physical subscription as a new order with shipping and tax, taking its stock', async () => {
     await setBeansStock(10)
@@ -100,11 +78,11 @@ describeEachDialect('subscription renewals as orders', (ctx) => {
     expect(counted.charges).toBe(1)
     expect(await beansStock()).toBe(6)
 
-    const payments = await ctx.storage.db
-      .selectFrom('payments')
-      .select(['orderId', 'amountCents', 'status'])
-      .where('subscriptionId', '=', subscription.id)
-      .execute()
+    const payments = await renewalPayments(ctx.storage, subscription.id, [
+      'orderId',
+      'amountCents',
+      'status',
+    ])
     // 2 × 1800 + 500 standard shipping = 4100, plus 8% New York tax on both = 4428.
     expect(payments).toEqual([
       { orderId: expect.any(String), amountCents: 4428, status: 'captured' },
@@ -136,13 +114,12 @@ describeEachDialect('subscription renewals as orders', (ctx) => {
     ])
 
     // The renewal mail links the renewal order's status page, which the customer can open.
-    const mail = await ctx.storage.db
-      .selectFrom('outbox')
-      .select('textBody')
-      .where('recipient', '=', 'renew-order@example.com')
-      .where('subject', 'like', '%renewed')
-      .executeTakeFirstOrThrow()
-    const link = new RegExp(`Order #${renewal.orderNumber}: \\S*/orders/(\\S+)`).exec(mail.textBody)
+    const mail = (await mailsTo(ctx.storage.db, 'renew-order@example.com')).find((sent) =>
+      sent.subject.endsWith('renewed'),
+    )
+    const link = new RegExp(`Order #${renewal.orderNumber}: \\S*/orders/(\\S+)`).exec(
+      mail?.textBody ?? '',
+    )
     expect(link).not.toBeNull()
     const status = await app.inject({
       url: `/api/commerce/orders/${link?.[1] ?? ''}`,
@@ -181,11 +158,7 @@ describeEachDialect('subscription renewals as orders', (ctx) => {
     expect((await worker.tick(new Date(subscription.nextBillingAt ?? ''))).renewalsFailed).toBe(1)
     expect(counted.charges).toBe(0)
     expect(await beansStock()).toBe(0)
-    const payments = await ctx.storage.db
-      .selectFrom('payments')
-      .select('id')
-      .where('subscriptionId', '=', subscription.id)
-      .execute()
+    const payments = await renewalPayments(ctx.storage, subscription.id, ['id'])
     expect(payments).toEqual([])
     const ordersAfter = await ctx.storage.db
       .selectFrom('orders')
@@ -232,11 +205,7 @@ describeEachDialect('subscription renewals as orders', (ctx) => {
       .where('idempotencyKey', 'like', `renewal:${subscription.id}:%`)
       .executeTakeFirstOrThrow()
     expect(renewal).toEqual({ status: 'failed', failureCode: 'payment-declined' })
-    const payments = await ctx.storage.db
-      .selectFrom('payments')
-      .select('id')
-      .where('subscriptionId', '=', subscription.id)
-      .execute()
+    const payments = await renewalPayments(ctx.storage, subscription.id, ['id'])
     expect(payments).toEqual([])
     const failed = await ctx.storage.db
       .selectFrom('subscriptions')

@@ -13,7 +13,8 @@ import type { Failure } from '../../errors/failure.js'
 import { findOrder, findOrderByKey, listOrderLines, nextOrderNumber } from '../order-queries.js'
 import { insertPendingOrder } from '../insert-pending-order.js'
 import type { OrderRow } from '../order-queries.js'
-import { hashOrderToken, orderLinkSecret, orderToken } from '../order-token.js'
+import { orderLinkSecret } from '../order-token.js'
+import { pendingOrderRow, reservedLines } from '../pending-order-row.js'
 import { takeStock } from '../take-stock.js'
 import { writeTransaction } from '../../storage/write-transaction.js'
 import { findWebsiteById } from '../../sites/website-repository.js'
@@ -92,53 +93,30 @@ export async function reserveRenewal(
         // A renewal is the first order's subscription line again.
         lineVariants: (firstDocument.lineVariants ?? []).slice(0, 1),
       })
-      const at = now.toISOString()
-      const order: OrderRow = {
+      const order = pendingOrderRow({
         id: orderId,
         websiteId: site.id,
         orderNumber,
         cartId: first.cartId,
         // A fresh key when the earlier reservation of this claim was released.
         idempotencyKey: earlier === undefined ? idempotencyKey : `${idempotencyKey}:${orderId}`,
-        tokenHash: hashOrderToken(orderToken(secret, orderId)),
-        status: 'pending',
-        failureCode: null,
-        failureMessage: null,
+        secret,
         email: subscription.email,
-        currency: quote.currency,
-        subtotalCents: quote.subtotalCents,
-        discountCents: quote.discountCents,
-        shippingCents: quote.shippingCostCents,
-        taxCents: quote.taxCents,
-        giftCardCents: quote.giftCardCents,
-        grandTotalCents: quote.grandTotalCents,
-        amountDueCents: quote.amountDueCents,
+        quote,
         testMode: first.testMode,
         paymentProvider: first.paymentProvider,
         // The subscription (and its cancel link) stays with the first order.
         isSubscription: 0,
-        fulfillmentStatus: line.kind === 'physical' ? 'unfulfilled' : 'not-required',
-        trackingNumber: null,
-        fulfilledAt: null,
+        lines,
         document,
-        reservedUntil: new Date(now.getTime() + deps.reservationMs).toISOString(),
-        createdAt: at,
-        updatedAt: at,
-      }
+        now,
+        reservationMs: deps.reservationMs,
+      })
       await insertPendingOrder(
         trx,
         storage.dialect,
         order,
-        lines.map((taken) => ({
-          itemId: taken.itemId,
-          sku: taken.sku,
-          title: taken.title,
-          kind: taken.kind,
-          quantity: taken.quantity,
-          unitPriceCents: taken.unitPriceCents,
-          stockTaken: taken.stockTaken,
-          additionalFields: null,
-        })),
+        reservedLines(lines, () => null),
       )
       return { ok: true, order }
     })

@@ -1,6 +1,6 @@
 import type { BillingPeriod, SubscriptionState, SubscriptionStatus } from '@atelier/commerce'
 import type { Selectable } from 'kysely'
-import type { SubscriptionsTable } from '../../storage/database.js'
+import type { SubscriptionsTable } from '../../storage/tables/subscription-tables.js'
 import type { Dialect } from '../../storage/dialect.js'
 
 export type SubscriptionRow = Selectable<SubscriptionsTable>

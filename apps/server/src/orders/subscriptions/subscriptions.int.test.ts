@@ -3,13 +3,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { seedCheckoutSettings } from '../../checkout/seed-checkout-settings.js'
 import { seedCartFixture } from '../../commerce/testing/cart-fixture.js'
 import type { CartFixture } from '../../commerce/testing/cart-fixture.js'
-import { createOutboxMailer } from '../../mail/mailer.js'
 import { createCheckoutWorker } from '../checkout-worker.js'
 import type { OrderDeps } from '../order-deps.js'
 import { CheckoutVisitor } from '../testing/checkout-visitor.js'
-import { createOfflinePaymentProvider } from '../../payments/offline-payment-provider.js'
+import { renewalDeps, renewalPayments, subscribeToBeans } from '../testing/subscriber.js'
 import { createTestPaymentProvider } from '../../payments/test-payment-provider.js'
 import { describeEachDialect } from '../../testing/describe-each-dialect.js'
+import { mailsTo } from '../../testing/outbox-mails.js'
 import { testApp } from '../../testing/test-app.js'
 
 const day = 86_400_000
@@ -23,45 +23,14 @@ describeEachDialect('subscriptions', (ctx) => {
     app = await testApp(ctx)
     fx = await seedCartFixture(ctx.storage, ctx.dataDir)
     await seedCheckoutSettings(ctx.storage, fx.websiteId)
-    deps = {
-      storage: ctx.storage,
-      now: () => new Date(),
-      providers: { test: createTestPaymentProvider(), offline: createOfflinePaymentProvider() },
-      mailer: createOutboxMailer(ctx.storage.db, () => new Date()),
-      reservationMs: 60_000,
-    }
+    deps = renewalDeps(ctx.storage, createTestPaymentProvider())
   })
   afterAll(async () => {
     await app.close()
   })
 
-  async function subscribe(email: string) {
-    const visitor = new CheckoutVisitor(app, fx.host)
-    const cart = await visitor.post('/api/3/commerce/cart/subscription', {
-      itemId: fx.id('beans'),
-      sku: fx.sku('beans'),
-      qty: 1,
-    })
-    expect(cart.statusCode).toBe(200)
-    const cartToken: string = cart.json().cartToken
-    const placed = await visitor.order({ cartToken, email })
-    expect(placed.statusCode).toBe(201)
-    const token: string = placed.json().confirmationUrl.split('/').pop()
-    const subscription = await ctx.storage.db
-      .selectFrom('subscriptions')
-      .selectAll()
-      .where('orderId', '=', placed.json().order.id)
-      .executeTakeFirstOrThrow()
-    return { visitor, token, subscription, cartToken }
-  }
-
-  const mailsTo = (email: string) =>
-    ctx.storage.db
-      .selectFrom('outbox')
-      .select(['subject', 'textBody'])
-      .where('recipient', '=', email)
-      .orderBy('createdAt')
-      .execute()
+  const subscribe = (email: string) => subscribeToBeans(app, ctx.storage, fx, email)
+  const mailsToBuyer = (email: string) => mailsTo(ctx.storage.db, email)
 
   it('starts from a cartToken cart and renews on schedule with the saved token, never the card', async () => {
     const { subscription, token } = await subscribe('sub@example.com')
@@ -82,14 +51,10 @@ describeEachDialect('subscriptions', (ctx) => {
       .where('id', '=', subscription.id)
       .executeTakeFirstOrThrow()
     expect(renewed).toEqual({ cyclesBilled: 2, status: 'active' })
-    const payments = await ctx.storage.db
-      .selectFrom('payments')
-      .select('amountCents')
-      .where('subscriptionId', '=', subscription.id)
-      .execute()
+    const payments = await renewalPayments(ctx.storage, subscription.id, ['amountCents'])
     // Priced like the first order: (1800 + 500 standard shipping) plus 8% New York tax.
     expect(payments).toEqual([{ amountCents: 2484 }])
-    const renewalMail = (await mailsTo('sub@example.com')).find(
+    const renewalMail = (await mailsToBuyer('sub@example.com')).find(
       (m) => m.subject === 'Fixture Shop: your subscription to Product beans renewed',
     )
     // Issue 14 point 4: the renewal mail says how often the plan is paid (SPEC §9 wording).
@@ -124,7 +89,7 @@ describeEachDialect('subscriptions', (ctx) => {
       if (row.nextBillingAt !== null) at = new Date(row.nextBillingAt)
     }
     expect(statuses).toEqual(['active', 'active', 'active', 'past_due'])
-    const failures = (await mailsTo('late@example.com')).filter((m) =>
+    const failures = (await mailsToBuyer('late@example.com')).filter((m) =>
       m.subject.startsWith('Fixture Shop: we could not renew'),
     )
     expect(failures).toHaveLength(4)

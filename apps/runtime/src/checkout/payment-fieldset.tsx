@@ -1,0 +1,72 @@
+import { CheckoutField } from './checkout-field.js'
+import { checkoutFormStrings as strings } from './checkout-strings.js'
+import type { CheckoutChoicesState } from './use-checkout.js'
+
+const cardFields = [
+  ['number', strings.cardNumber, 'cc-number', 'card.number'],
+  ['expMonth', strings.expiryMonth, 'cc-exp-month', 'card.expiry'],
+  ['expYear', strings.expiryYear, 'cc-exp-year', 'card.expiry'],
+  ['cvc', strings.securityCode, 'cc-csc', 'card.cvc'],
+] as const
+
+export interface PaymentFieldsetProps extends Pick<
+  CheckoutChoicesState,
+  'choices' | 'errors' | 'change' | 'clearError'
+> {
+  /** Whether the store offers paying later (pickup, bank transfer). */
+  readonly offlinePayment: boolean
+}
+
+/** How the shopper pays: the test card and its fields, or offline when the store offers it. */
+export function PaymentFieldset({
+  offlinePayment,
+  choices,
+  errors,
+  change,
+  clearError,
+}: PaymentFieldsetProps) {
+  return (
+    <fieldset class="checkout-form__payment">
+      <legend>{strings.payment}</legend>
+      <label>
+        <input
+          type="radio"
+          name="payment"
+          checked={choices.payment === 'card'}
+          onChange={() => change({ ...choices, payment: 'card' })}
+        />
+        {strings.cardTestMode}
+      </label>
+      {offlinePayment ? (
+        <label>
+          <input
+            type="radio"
+            name="payment"
+            checked={choices.payment === 'offline'}
+            onChange={() => change({ ...choices, payment: 'offline' })}
+          />
+          {strings.payOffline}
+        </label>
+      ) : null}
+      {choices.payment === 'card' ? (
+        <div class="checkout-card">
+          {cardFields.map(([field, label, autoComplete, errorKey]) => (
+            <CheckoutField
+              key={field}
+              name={`card.${field}`}
+              label={label}
+              inputMode="numeric"
+              autoComplete={autoComplete}
+              value={choices.card[field]}
+              error={field === 'expYear' ? undefined : errors[errorKey]}
+              onInput={(value) => {
+                clearError(errorKey)
+                change({ ...choices, card: { ...choices.card, [field]: value } })
+              }}
+            />
+          ))}
+        </div>
+      ) : null}
+    </fieldset>
+  )
+}

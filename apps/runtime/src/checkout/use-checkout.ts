@@ -1,0 +1,153 @@
+import { commerceStrings } from '@atelier/commerce'
+import type { RefObject } from 'preact'
+import { useEffect, useRef, useState } from 'preact/hooks'
+import { addressErrors } from './address-errors.js'
+import { orderBody, orderErrors, placeOrder, quoteBody, requestQuote } from './checkout-api.js'
+import type { CheckoutChoices, QuoteView } from './checkout-api.js'
+import { checkoutFormStrings as strings } from './checkout-strings.js'
+
+const emptyChoices = (cartToken: string | undefined): CheckoutChoices => ({
+  email: '',
+  address: {
+    firstName: '',
+    lastName: '',
+    address1: '',
+    address2: '',
+    city: '',
+    region: '',
+    postalCode: '',
+    country: 'US',
+  },
+  shippingOptionId: '',
+  couponCodes: [],
+  giftCardCodes: [],
+  payment: 'card',
+  card: { number: '', expMonth: '', expYear: '', cvc: '' },
+  cartToken,
+})
+
+/** What a part of the checkout form reads and changes: the shopper's choices and their errors. */
+export interface CheckoutChoicesState {
+  readonly choices: CheckoutChoices
+  readonly errors: Readonly<Record<string, string>>
+  /** Takes the new choices, asking for a new quote when `requote`. */
+  change(next: CheckoutChoices, requote?: boolean): void
+  /** A field's error goes once the shopper changes that field. */
+  clearError(...names: string[]): void
+  /** Asks the server for a quote of `next`. */
+  refresh(next: CheckoutChoices): Promise<void>
+}
+
+export interface CheckoutState {
+  readonly choicesState: CheckoutChoicesState
+  readonly quote: QuoteView | undefined
+  readonly message: string | undefined
+  readonly paying: boolean
+  readonly formRef: RefObject<HTMLFormElement>
+  pay(event: Event): Promise<void>
+}
+
+/**
+ * The checkout's state: the choices, the last quote (asked for on mount and on each change that
+ * reprices), the errors and message of a refused payment, and the payment itself. After a refusal
+ * the focus goes to the first field in error, else to the message.
+ */
+export function useCheckout(
+  cartToken: string | undefined,
+  navigate: (url: string) => void,
+): CheckoutState {
+  const [choices, setChoices] = useState(() => emptyChoices(cartToken))
+  const [quote, setQuote] = useState<QuoteView | undefined>()
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [message, setMessage] = useState<string | undefined>()
+  const [paying, setPaying] = useState(false)
+  // Bumped after a refused payment: the focus then goes to the first field in error.
+  const [refusals, setRefusals] = useState(0)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  useEffect(() => {
+    if (refusals === 0) return
+    const form = formRef.current
+    const first =
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      form?.querySelector<HTMLElement>('.checkout-form__message')
+    if (first) {
+      if (first.tagName === 'P') first.tabIndex = -1
+      first.focus()
+    }
+  }, [refusals])
+
+  function clearError(...names: string[]) {
+    if (!names.some((name) => errors[name] !== undefined)) return
+    const next = { ...errors }
+    for (const name of names) delete next[name]
+    setErrors(next)
+  }
+
+  async function refresh(next: CheckoutChoices) {
+    const answer = await requestQuote(quoteBody(next))
+    if (answer.ok) setQuote(answer.data)
+  }
+
+  useEffect(() => {
+    void refresh(choices)
+  }, [])
+
+  function change(next: CheckoutChoices, requote = false) {
+    setChoices(next)
+    if (requote) void refresh(next)
+  }
+
+  async function pay(event: Event) {
+    event.preventDefault()
+    if (paying || quote === undefined) return
+    const local = addressErrors(
+      choices.address,
+      quote.requiresShipping ? 'shippingAddress' : 'billingAddress',
+    )
+    if (Object.keys(local).length > 0) {
+      setErrors(local)
+      setMessage(strings.checkHighlightedFields)
+      setRefusals((n) => n + 1)
+      return
+    }
+    setPaying(true)
+    setErrors({})
+    setMessage(undefined)
+    // A new key per attempt: a retry after a decline is a new order, a double click is not.
+    const key = crypto.randomUUID()
+    const answer = await placeOrder(
+      orderBody(choices, quote.requiresShipping, key, quote.amountDueCents === 0),
+    )
+    if (answer.ok) {
+      navigate(answer.data.confirmationUrl)
+      return
+    }
+    const failure = orderErrors(answer.body)
+    setErrors(failure.fields)
+    // `errors.cart` (below the minimum) has an alert of its own; no field is highlighted for it.
+    const fieldErrors = Object.keys(failure.fields).filter((field) => field !== 'cart')
+    setMessage(
+      failure.message ??
+        (fieldErrors.length > 0
+          ? strings.checkHighlightedFields
+          : failure.fields.cart !== undefined
+            ? undefined
+            : answer.failure.kind === 'network'
+              ? commerceStrings.checkInternetConnection
+              : commerceStrings.pleaseTryAgain),
+    )
+    setPaying(false)
+    setRefusals((n) => n + 1)
+    void refresh(choices)
+  }
+
+  return {
+    choicesState: { choices, errors, change, clearError, refresh },
+    quote,
+    message,
+    paying,
+    formRef,
+    pay,
+  }
+}

@@ -1,0 +1,55 @@
+import type { Flag } from '../column-types.js'
+
+// The tables of mail: the outbox, mailing lists and restock sign-ups.
+
+export interface OutboxTable {
+  id: string
+  websiteId: string | null
+  recipient: string
+  subject: string
+  textBody: string
+  htmlBody: string | null
+  /** pending | sending | sent | failed */
+  status: string
+  attempts: number
+  nextAttemptAt: string
+  claimToken: string | null
+  claimedUntil: string | null
+  lastError: string | null
+  sentAt: string | null
+  createdAt: string
+}
+
+export interface MailingListsTable {
+  websiteId: string
+  id: string
+  name: string
+  doubleOptIn: Flag
+  createdAt: string
+}
+
+export interface MailingListSubscribersTable {
+  id: string
+  websiteId: string
+  listId: string
+  email: string
+  firstName: string
+  lastName: string
+  /** pending | subscribed | unsubscribed */
+  status: string
+  createdAt: string
+  updatedAt: string
+}
+
+export interface RestockSignupsTable {
+  id: string
+  websiteId: string
+  itemId: string
+  variantId: string
+  email: string
+  joinMailingList: Flag
+  /** waiting | notified */
+  status: string
+  createdAt: string
+  notifiedAt: string | null
+}
