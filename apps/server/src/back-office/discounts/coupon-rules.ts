@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { normalizeCouponCode } from '@atelier/commerce'
-import type { StoreCoupon } from '@atelier/commerce'
+import type { CouponScope, StoreCoupon } from '@atelier/commerce'
+import type { CouponBody } from './coupon-body.js'
 
 export const discountStrings = {
   notFound: 'Discount not found.',
@@ -34,6 +35,35 @@ export function couponProblem(coupon: StoreCoupon): string | undefined {
     if (ids === undefined || ids.length === 0) return discountStrings.emptyScope
   }
   return undefined
+}
+
+/**
+ * The coupon a discounts body describes (its fields as sent, the kind's own value present and the
+ * scope's list given), or the rule it breaks, in words; `couponProblem` then checks the values.
+ */
+export function couponFromBody(body: CouponBody): StoreCoupon | string {
+  const { scope: sentScope, ...fields } = body
+  let scope: CouponScope | undefined
+  if (sentScope !== undefined) {
+    const { itemIds, categoryIds } = sentScope
+    if (sentScope.kind === 'all') scope = { ...sentScope, kind: 'all' }
+    else if (sentScope.kind === 'products' && itemIds !== undefined) {
+      scope = { ...sentScope, kind: 'products', itemIds }
+    } else if (sentScope.kind === 'categories' && categoryIds !== undefined) {
+      scope = { ...sentScope, kind: 'categories', categoryIds }
+    } else return discountStrings.emptyScope
+  }
+  const scoped = scope === undefined ? {} : { scope }
+  const { percentBasisPoints, amountCents } = fields
+  let coupon: StoreCoupon
+  if (fields.kind === 'percentage') {
+    if (percentBasisPoints === undefined) return discountStrings.percentRequired
+    coupon = { ...fields, ...scoped, kind: 'percentage', percentBasisPoints }
+  } else if (fields.kind === 'fixed-amount') {
+    if (amountCents === undefined) return discountStrings.amountRequired
+    coupon = { ...fields, ...scoped, kind: 'fixed-amount', amountCents }
+  } else coupon = { ...fields, ...scoped, kind: 'free-shipping' }
+  return couponProblem(coupon) ?? coupon
 }
 
 /** The coupon as stored: its code in the form checkout compares codes in. */
