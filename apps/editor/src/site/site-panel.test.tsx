@@ -3,15 +3,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { EditorApi } from '../api/editor-api.js'
 import { ApiError } from '../api/api-error.js'
-import type { Session } from '../api/api-types.js'
+import type { HeaderFooter, Session, Versioned } from '../api/api-types.js'
 import { SessionContext } from '../shell/session-context.js'
 import SitePanel from './site-panel.js'
 
 const api = vi.hoisted(() => ({
-  headerFooter: vi.fn(),
-  saveHeaderFooter: vi.fn(),
-  updateWebsite: vi.fn(),
+  headerFooter: vi.fn<EditorApi['headerFooter']>(),
+  saveHeaderFooter: vi.fn<EditorApi['saveHeaderFooter']>(),
+  updateWebsite: vi.fn<EditorApi['updateWebsite']>(),
 }))
 vi.mock('../api/editor-api.js', () => ({ editorApi: api }))
 
@@ -46,7 +47,7 @@ const stored = {
     showSocialLinks: true,
   },
   version: 5,
-}
+} satisfies Versioned<HeaderFooter>
 
 let host: HTMLDivElement
 let root: ReturnType<typeof createRoot>

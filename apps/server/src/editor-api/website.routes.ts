@@ -1,4 +1,5 @@
 import { WebsiteSubscriptionStatus } from '@atelier/schema'
+import type { Session } from '@atelier/schema'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AppServices } from '../app-services.js'
 import { crumbCookieName, crumbFor } from '../security/crumb.js'
@@ -59,7 +60,7 @@ export function sessionRoutes(app: FastifyInstance): void {
         },
       },
     },
-    async (request, reply) => {
+    async (request, reply): Promise<Session> => {
       const crumb = crumbFor(request)
       // API answers get no crumb cookie of their own; the editor needs one to echo.
       if (request.cookies[crumbCookieName] !== crumb) {
