@@ -156,7 +156,6 @@ export {
 export {
   subscriptionDuration,
   subscriptionWording,
-  subscriptionWordingKey,
   type BillingUnit,
   type SubscriptionDuration,
 } from './subscription-wording.js'

@@ -335,3 +335,14 @@ export type {
   Taxonomy,
   TaxonomyEntry,
 } from './editor-api/editor-api-shapes.js'
+export {
+  planDuration,
+  subscriptionWording,
+  subscriptionWordingStrings,
+} from './rules/subscription-wording.js'
+export type {
+  BillingPlan,
+  BillingUnit,
+  SubscriptionDuration,
+  SubscriptionWording,
+} from './rules/subscription-wording.js'
