@@ -92,7 +92,7 @@ export {
 } from './product-merchandising.js'
 export {
   validateAddToCart,
-  type AddToCartFailureReason,
+  type AddToCartFailureCode,
   type AddToCartInput,
   type AddToCartValidation,
 } from './validate-add-to-cart.js'
