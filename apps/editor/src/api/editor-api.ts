@@ -17,7 +17,6 @@ import type {
   TagType,
   Taxonomy,
   Versioned,
-  WebsiteIdentity,
 } from './api-types.js'
 import { api } from './http.js'
 
@@ -106,7 +105,7 @@ export const editorApi = {
   saveHeaderFooter: (body: HeaderFooter, baseVersion: number) =>
     api<Versioned<HeaderFooter>>('PUT', '/api/site-header-footer', { ...body, baseVersion }),
   updateWebsite: (patch: { title?: string; logoFileId?: string | null; baseVersion: number }) =>
-    api<{ website: WebsiteIdentity }>('PATCH', '/api/editor/website', patch),
+    api<{ website: Session['website'] }>('PATCH', '/api/editor/website', patch),
 }
 
 /** The calls, as tests type their mocks of them (`vi.fn<EditorApi['pages']>()`). */

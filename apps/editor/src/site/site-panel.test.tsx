@@ -109,7 +109,7 @@ async function saveNow() {
 describe('Header & Footer area (one autosaved document)', () => {
   it('saves the site title and the footer from the versions they were read at', async () => {
     api.updateWebsite.mockResolvedValue({
-      website: { title: 'Loam', logoFileId: null, identityVersion: 12 },
+      website: { ...session.website, title: 'Loam', identityVersion: 12 },
     })
     api.saveHeaderFooter.mockResolvedValue({ ...stored, version: 6 })
     act(() => type('Site Title', 'Loam'))
@@ -125,7 +125,7 @@ describe('Header & Footer area (one autosaved document)', () => {
     // The next change names the versions the saves answered, and sends only what changed.
     act(() => type('Site Title', 'Loam & Ember'))
     api.updateWebsite.mockResolvedValue({
-      website: { title: 'Loam & Ember', logoFileId: null, identityVersion: 13 },
+      website: { ...session.website, title: 'Loam & Ember', identityVersion: 13 },
     })
     await saveNow()
     expect(api.updateWebsite).toHaveBeenLastCalledWith({ title: 'Loam & Ember', baseVersion: 12 })
@@ -134,7 +134,7 @@ describe('Header & Footer area (one autosaved document)', () => {
 
   it('undo restores the title, and the undone state is what gets saved', async () => {
     api.updateWebsite.mockResolvedValue({
-      website: { title: 'Loam', logoFileId: null, identityVersion: 12 },
+      website: { ...session.website, title: 'Loam', identityVersion: 12 },
     })
     act(() => type('Site Title', 'Loam'))
     await act(async () => button('Undo').click())
