@@ -346,3 +346,11 @@ export type {
   SubscriptionDuration,
   SubscriptionWording,
 } from './rules/subscription-wording.js'
+export type {
+  CouponKind,
+  CouponScope,
+  CouponStatus,
+  Discount,
+  DiscountsResponse,
+  StoreCoupon,
+} from './editor-api/discount-shapes.js'

@@ -6,6 +6,10 @@
 export { FONT_CATEGORIES } from '@atelier/schema'
 export type {
   CollectionKind,
+  CouponKind,
+  CouponScope,
+  Discount,
+  DiscountsResponse,
   FileUse,
   FontCategory,
   FontEntry,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { normalizeCouponCode } from '@atelier/commerce'
-import type { CouponScope, StoreCoupon } from '@atelier/commerce'
+import type { CouponScope, CouponStatus, StoreCoupon } from '@atelier/schema'
 import type { CouponBody } from './coupon-body.js'
 
 export const discountStrings = {
@@ -75,8 +75,6 @@ export function storedCoupon(coupon: StoreCoupon): StoreCoupon {
 export function couponVersion(coupon: StoreCoupon): string {
   return createHash('sha256').update(JSON.stringify(coupon)).digest('base64url').slice(0, 16)
 }
-
-export type CouponStatus = 'scheduled' | 'active' | 'expired' | 'used-up'
 
 export function couponStatus(coupon: StoreCoupon, timesUsed: number, now: number): CouponStatus {
   if (typeof coupon.endsAt === 'number' && coupon.endsAt <= now) return 'expired'

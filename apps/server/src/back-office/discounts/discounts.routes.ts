@@ -1,4 +1,4 @@
-import type { StoreCoupon } from '@atelier/commerce'
+import type { DiscountsResponse, StoreCoupon } from '@atelier/schema'
 import { normalizeCouponCode } from '@atelier/commerce'
 import type { FastifyInstance } from 'fastify'
 import { loadCheckoutSettings, saveCheckoutSettings } from '../../sites/checkout-settings.js'
@@ -65,7 +65,7 @@ export function discountsRoutes(app: FastifyInstance): void {
       onRequest: store,
       schema: { summary: "The store's coupons with their use counts and state", tags },
     },
-    async (request) => {
+    async (request): Promise<DiscountsResponse> => {
       const settings = await loadCheckoutSettings(storage.db, storage.dialect, request.site.id)
       const uses = await storage.db
         .selectFrom('couponRedemptions')
