@@ -15,7 +15,7 @@ describe('checkMinimumSubtotal', () => {
   it('names the formatted minimum below it', () => {
     expect(checkMinimumSubtotal(4999, 5000, 'USD')).toEqual({
       ok: false,
-      reason: 'below-minimum',
+      code: 'below-minimum',
       message: 'To check out, your order subtotal must be $50.00 or more.',
     })
     expect(checkMinimumSubtotal(0, 250000, 'SEK')).toMatchObject({

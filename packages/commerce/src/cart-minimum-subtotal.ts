@@ -9,7 +9,7 @@ import { commerceStrings, fillTemplate } from './strings.js'
 
 export type MinimumSubtotalCheck =
   | { readonly ok: true }
-  | { readonly ok: false; readonly reason: 'below-minimum'; readonly message: string }
+  | { readonly ok: false; readonly code: 'below-minimum'; readonly message: string }
 
 /**
  * Whether the cart may go to checkout under the store's minimum order subtotal; when not,
@@ -25,7 +25,7 @@ export function checkMinimumSubtotal(
   if (!minimumCents || subtotalCents >= minimumCents) return { ok: true }
   return {
     ok: false,
-    reason: 'below-minimum',
+    code: 'below-minimum',
     message: fillTemplate(commerceStrings.minimumSubtotal, {
       subtotal: formatMoney(minimumCents, currency, locale, formatter),
     }),

@@ -32,7 +32,7 @@ function line(itemId: string, sku: string, quantity: number, purchasePriceCents 
 
 function totals(...args: Parameters<typeof computeCartTotals>) {
   const result = computeCartTotals(...args)
-  if (!result.ok) throw new Error(result.reason)
+  if (!result.ok) throw new Error(result.code)
   return result
 }
 
@@ -137,7 +137,7 @@ describe('computeCartTotals', () => {
     ])
     expect(computeCartTotals([line('cap', 'C', 1)], dollars, { currency: 'EUR' })).toEqual({
       ok: false,
-      reason: 'currency-mismatch',
+      code: 'currency-mismatch',
       itemId: 'cap',
     })
     // Without a currency of its own, a price is read in the store currency.
@@ -157,7 +157,7 @@ describe('recalculateCart', () => {
       entries: [line('shirt', 'S', 2)],
     }
     const result = recalculateCart(cart, products)
-    if (!result.ok) throw new Error(result.reason)
+    if (!result.ok) throw new Error(result.code)
     expect(result.cart).toMatchObject({
       id: 'c',
       subtotalCents: 3998,

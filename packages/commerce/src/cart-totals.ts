@@ -30,7 +30,7 @@ export interface CartTotals {
 
 export type CartTotalsResult =
   | ({ readonly ok: true } & CartTotals)
-  | { readonly ok: false; readonly reason: 'currency-mismatch'; readonly itemId: string }
+  | { readonly ok: false; readonly code: 'currency-mismatch'; readonly itemId: string }
 
 function unitPrice(entry: CartEntry, product: Product | undefined, currency: CurrencyCode): Money {
   if (!product) return { minor: entry.purchasePriceCents, currency }
@@ -60,7 +60,7 @@ export function computeCartTotals(
   for (const entry of entries) {
     const price = unitPrice(entry, products.get(entry.itemId), currency)
     if (price.currency !== currency) {
-      return { ok: false, reason: 'currency-mismatch', itemId: entry.itemId }
+      return { ok: false, code: 'currency-mismatch', itemId: entry.itemId }
     }
     const lineTotal = toSafeNumber(BigInt(price.minor) * BigInt(entry.quantity))
     subtotal += BigInt(lineTotal)

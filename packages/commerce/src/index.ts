@@ -92,7 +92,7 @@ export {
 } from './product-merchandising.js'
 export {
   validateAddToCart,
-  type AddToCartFailureReason,
+  type AddToCartFailureCode,
   type AddToCartInput,
   type AddToCartValidation,
 } from './validate-add-to-cart.js'
@@ -156,7 +156,6 @@ export {
 export {
   subscriptionDuration,
   subscriptionWording,
-  subscriptionWordingKey,
   type BillingUnit,
   type SubscriptionDuration,
 } from './subscription-wording.js'

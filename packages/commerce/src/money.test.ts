@@ -4,7 +4,7 @@ import { money, moneyToDecimal, parseMoney, priceOrDefault, ZERO_USD } from './m
 
 function minorOf(input: unknown, fallback?: Parameters<typeof parseMoney>[1]) {
   const result = parseMoney(input, fallback)
-  if (!result.ok) throw new Error(`expected money, got ${result.reason}`)
+  if (!result.ok) throw new Error(`expected money, got ${result.code}`)
   return result.money
 }
 
@@ -51,16 +51,16 @@ describe('parseMoney', () => {
     expect(minorOf({ value: '5' }, 'GBP').currency).toBe('GBP')
   })
 
-  it('names the reason it cannot read an amount', () => {
-    expect(parseMoney(undefined)).toEqual({ ok: false, reason: 'missing-amount' })
-    expect(parseMoney({})).toEqual({ ok: false, reason: 'missing-amount' })
-    expect(parseMoney({ value: 'abc' })).toEqual({ ok: false, reason: 'invalid-amount' })
-    expect(parseMoney({ value: '1.2.3' })).toEqual({ ok: false, reason: 'invalid-amount' })
-    expect(parseMoney({ value: '.' })).toEqual({ ok: false, reason: 'invalid-amount' })
-    expect(parseMoney({ value: true })).toEqual({ ok: false, reason: 'invalid-amount' })
+  it('names the failure code of an amount it cannot read', () => {
+    expect(parseMoney(undefined)).toEqual({ ok: false, code: 'missing-amount' })
+    expect(parseMoney({})).toEqual({ ok: false, code: 'missing-amount' })
+    expect(parseMoney({ value: 'abc' })).toEqual({ ok: false, code: 'invalid-amount' })
+    expect(parseMoney({ value: '1.2.3' })).toEqual({ ok: false, code: 'invalid-amount' })
+    expect(parseMoney({ value: '.' })).toEqual({ ok: false, code: 'invalid-amount' })
+    expect(parseMoney({ value: true })).toEqual({ ok: false, code: 'invalid-amount' })
     expect(parseMoney({ value: '1', currency: 'XYZ' })).toEqual({
       ok: false,
-      reason: 'unsupported-currency',
+      code: 'unsupported-currency',
     })
   })
 
@@ -68,12 +68,12 @@ describe('parseMoney', () => {
     expect(minorOf({ value: '999999999999999', currency: 'JPY' }).minor).toBe(999999999999999)
     expect(parseMoney({ value: '1000000000000000', currency: 'JPY' })).toEqual({
       ok: false,
-      reason: 'out-of-range',
+      code: 'out-of-range',
     })
     // 15 integer digits plus cents exceed the exact range of a JavaScript number.
     expect(parseMoney({ value: '999999999999999.99' })).toEqual({
       ok: false,
-      reason: 'out-of-range',
+      code: 'out-of-range',
     })
     expect(minorOf({ value: '90071992547409.91' }).minor).toBe(9007199254740991)
   })

@@ -27,7 +27,7 @@ export type MoneyParseFailure =
 
 export type MoneyParseResult =
   | { readonly ok: true; readonly money: Money }
-  | { readonly ok: false; readonly reason: MoneyParseFailure }
+  | { readonly ok: false; readonly code: MoneyParseFailure }
 
 /** SPEC §3: the price used when a product carries none. */
 export const ZERO_USD: Money = Object.freeze({ minor: 0, currency: 'USD' })
@@ -45,23 +45,23 @@ export function parseMoney(
   fallbackCurrency: CurrencyCode = DEFAULT_CURRENCY,
   mode: RoundingMode = 'half-up',
 ): MoneyParseResult {
-  if (typeof input !== 'object' || input === null) return { ok: false, reason: 'missing-amount' }
+  if (typeof input !== 'object' || input === null) return { ok: false, code: 'missing-amount' }
   const decimalShape = field(input, 'decimalValue') !== undefined
   const amount = decimalShape ? field(input, 'decimalValue') : field(input, 'value')
   const code = decimalShape ? field(input, 'currencyCode') : field(input, 'currency')
   if (amount === undefined || amount === null || amount === '') {
-    return { ok: false, reason: 'missing-amount' }
+    return { ok: false, code: 'missing-amount' }
   }
   if (typeof amount !== 'string' && typeof amount !== 'number') {
-    return { ok: false, reason: 'invalid-amount' }
+    return { ok: false, code: 'invalid-amount' }
   }
   const currency = code === undefined || code === null || code === '' ? fallbackCurrency : code
-  if (!isCurrencyCode(currency)) return { ok: false, reason: 'unsupported-currency' }
+  if (!isCurrencyCode(currency)) return { ok: false, code: 'unsupported-currency' }
   const parsed = parseDecimal(amount)
-  if (!parsed) return { ok: false, reason: 'invalid-amount' }
+  if (!parsed) return { ok: false, code: 'invalid-amount' }
   const digits = fractionDigits(currency)
   const minor = decimalToScaled(parsed, digits, mode)
-  if (!withinLimits(minor, digits)) return { ok: false, reason: 'out-of-range' }
+  if (!withinLimits(minor, digits)) return { ok: false, code: 'out-of-range' }
   return { ok: true, money: { minor: Number(minor), currency } }
 }
 

@@ -13,7 +13,7 @@ describe('parseQuantity', () => {
     for (const input of ['', 'abc', '1a', '0x10', null, undefined, {}, NaN, Infinity]) {
       expect(parseQuantity(input)).toEqual({
         ok: false,
-        reason: 'quantity-not-a-number',
+        code: 'quantity-not-a-number',
         message: 'Quantity must be a number.',
       })
     }
@@ -22,17 +22,17 @@ describe('parseQuantity', () => {
   it("says 'Quantity must be a whole number.' for fractions", () => {
     expect(parseQuantity('1.5')).toEqual({
       ok: false,
-      reason: 'quantity-not-whole',
+      code: 'quantity-not-whole',
       message: 'Quantity must be a whole number.',
     })
-    expect(parseQuantity(0.5)).toMatchObject({ reason: 'quantity-not-whole' })
+    expect(parseQuantity(0.5)).toMatchObject({ code: 'quantity-not-whole' })
   })
 
   it('refuses quantities outside 1 to 9999', () => {
     for (const input of [0, -1, 10000, '10000']) {
       expect(parseQuantity(input)).toEqual({
         ok: false,
-        reason: 'quantity-out-of-range',
+        code: 'quantity-out-of-range',
         message: 'Quantity must be between 1 and 9999.',
       })
     }

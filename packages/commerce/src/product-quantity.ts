@@ -11,7 +11,7 @@ export type QuantityFailure =
 
 export type QuantityResult =
   | { readonly ok: true; readonly quantity: number }
-  | { readonly ok: false; readonly reason: QuantityFailure; readonly message: string }
+  | { readonly ok: false; readonly code: QuantityFailure; readonly message: string }
 
 const DECIMAL_NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)$/
 
@@ -22,18 +22,18 @@ export function parseQuantity(input: unknown): QuantityResult {
   if (!DECIMAL_NUMBER.test(text) || !Number.isFinite(Number(text))) {
     return {
       ok: false,
-      reason: 'quantity-not-a-number',
+      code: 'quantity-not-a-number',
       message: commerceStrings.quantityNotANumber,
     }
   }
   const quantity = Number(text)
   if (!Number.isInteger(quantity)) {
-    return { ok: false, reason: 'quantity-not-whole', message: commerceStrings.quantityNotWhole }
+    return { ok: false, code: 'quantity-not-whole', message: commerceStrings.quantityNotWhole }
   }
   if (quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) {
     return {
       ok: false,
-      reason: 'quantity-out-of-range',
+      code: 'quantity-out-of-range',
       message: fillTemplate(commerceStrings.quantityOutOfRange, {
         min: MIN_QUANTITY,
         max: MAX_QUANTITY,

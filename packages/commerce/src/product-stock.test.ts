@@ -35,7 +35,7 @@ describe('checkStock', () => {
     expect(checkStock({ unlimited: false, qtyInStock: 5 }, 3, 2)).toEqual({ ok: true })
     expect(checkStock({ unlimited: false, qtyInStock: 5 }, 3, 3)).toEqual({
       ok: false,
-      reason: 'out-of-stock',
+      code: 'out-of-stock',
       message: 'Sorry, we do not have enough of that item available.',
     })
   })

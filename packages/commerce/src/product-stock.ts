@@ -29,7 +29,7 @@ export function isInStockForCart(stock: StockCount, inCart: number): boolean {
 
 export type StockCheck =
   | { readonly ok: true }
-  | { readonly ok: false; readonly reason: 'out-of-stock'; readonly message: string }
+  | { readonly ok: false; readonly code: 'out-of-stock'; readonly message: string }
 
 /**
  * Whether `requested` more units fit in the stock beside those already in the cart. With one
@@ -37,5 +37,5 @@ export type StockCheck =
  */
 export function checkStock(stock: StockCount, inCart: number, requested: number): StockCheck {
   if (stock.unlimited || stock.qtyInStock >= inCart + requested) return { ok: true }
-  return { ok: false, reason: 'out-of-stock', message: commerceStrings.outOfStock }
+  return { ok: false, code: 'out-of-stock', message: commerceStrings.outOfStock }
 }

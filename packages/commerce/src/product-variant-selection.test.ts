@@ -45,7 +45,7 @@ describe('selectVariant', () => {
   it('names unselected options in display order', () => {
     expect(selectVariant(product, { Size: 'S', Material: 'Wool', Fit: 'Slim' })).toMatchObject({
       ok: false,
-      reason: 'options-unselected',
+      code: 'options-unselected',
       unselectedOptions: ['Color'],
       message: 'Please select the Color option.',
     })
@@ -62,7 +62,7 @@ describe('selectVariant', () => {
       selectVariant(product, { Size: 'S', Color: 'Green', Material: 'Wool', Fit: 'Slim' }),
     ).toEqual({
       ok: false,
-      reason: 'variant-unavailable',
+      code: 'variant-unavailable',
       message: 'Sorry, that item variant is unavailable. Please select another variant.',
     })
   })
@@ -70,12 +70,12 @@ describe('selectVariant', () => {
   it('takes the only variant without asking and has nothing for a product without variants', () => {
     const single: Product = { variants: [{ sku: 'only', attributes: { Size: 'S' } }] }
     expect(selectVariant(single, {})).toEqual({ ok: true, variant: single.variants?.[0] })
-    expect(selectVariant({ variants: [] }, {})).toMatchObject({ reason: 'variant-unavailable' })
+    expect(selectVariant({ variants: [] }, {})).toMatchObject({ code: 'variant-unavailable' })
   })
 
   it('cannot choose between variants that no option tells apart', () => {
     expect(selectVariant({ variants: [{ sku: 'a' }, { sku: 'b' }] }, {})).toMatchObject({
-      reason: 'variant-unavailable',
+      code: 'variant-unavailable',
     })
   })
 })

@@ -7,11 +7,11 @@ export type VariantSelection =
   | { readonly ok: true; readonly variant: ProductVariant }
   | {
       readonly ok: false
-      readonly reason: 'options-unselected'
+      readonly code: 'options-unselected'
       readonly unselectedOptions: readonly string[]
       readonly message: string
     }
-  | { readonly ok: false; readonly reason: 'variant-unavailable'; readonly message: string }
+  | { readonly ok: false; readonly code: 'variant-unavailable'; readonly message: string }
 
 /** Attribute values the visitor has chosen, by option name; '' or absent means not chosen. */
 export type ChosenAttributes = Readonly<Record<string, string | undefined>>
@@ -38,7 +38,7 @@ export function unselectedOptionsMessage(options: readonly string[]): string {
 
 const unavailable = {
   ok: false,
-  reason: 'variant-unavailable',
+  code: 'variant-unavailable',
   message: commerceStrings.variantUnavailable,
 } as const
 
@@ -56,7 +56,7 @@ export function selectVariant(product: Product, chosen: ChosenAttributes): Varia
   if (unselected.length > 0) {
     return {
       ok: false,
-      reason: 'options-unselected',
+      code: 'options-unselected',
       unselectedOptions: unselected,
       message: unselectedOptionsMessage(unselected),
     }

@@ -74,23 +74,8 @@ export const commerceStrings = {
  * `productPrice__singlePrice__{period}__limited__{duration}`. A full key is the billing phrase
  * followed by the duration phrase.
  */
+/** The key a site translates 'Unavailable' under (the wording itself: `@atelier/schema`). */
 export const subscriptionStrings = {
-  periods: {
-    '1Weekly': '{price} every week',
-    nWeekly: '{price} every {billingPeriodValue} weeks',
-    '1Monthly': '{price} every month',
-    nMonthly: '{price} every {billingPeriodValue} months',
-    '1Yearly': '{price} every year',
-    nYearly: '{price} every {billingPeriodValue} years',
-  },
-  durations: {
-    '1Week': 'for 1 week',
-    nWeeks: 'for {duration} weeks',
-    '1Month': 'for 1 month',
-    nMonths: 'for {duration} months',
-    '1Year': 'for 1 year',
-    nYears: 'for {duration} years',
-  },
   unavailableKey: 'productPriceUnavailable',
 } as const
 

@@ -34,7 +34,7 @@ describe('validateAddToCart', () => {
   it('names the options still to choose', () => {
     expect(add({ attributes: { Color: 'Red' } })).toEqual({
       ok: false,
-      reason: 'options-unselected',
+      code: 'options-unselected',
       unselectedOptions: ['Size'],
       message: 'Please select the Size option.',
     })
@@ -43,7 +43,7 @@ describe('validateAddToCart', () => {
 
   it('rejects an unknown SKU or combination as unavailable', () => {
     const message = 'Sorry, that item variant is unavailable. Please select another variant.'
-    expect(add({ sku: 'XL' })).toEqual({ ok: false, reason: 'variant-unavailable', message })
+    expect(add({ sku: 'XL' })).toEqual({ ok: false, code: 'variant-unavailable', message })
     expect(add({ attributes: { Size: 'M', Color: 'Blue' } })).toMatchObject({ message })
   })
 
@@ -55,15 +55,15 @@ describe('validateAddToCart', () => {
     expect(add({ sku: 'S-RED', cartEntries })).toMatchObject({ ok: true })
     expect(add({ sku: 'S-RED', cartEntries, quantity: 2 })).toEqual({
       ok: false,
-      reason: 'out-of-stock',
+      code: 'out-of-stock',
       message: 'Sorry, we do not have enough of that item available.',
     })
     const full = [{ itemId: 'shirt', quantity: 3, chosenVariant: { sku: 'S-RED' } }]
-    expect(add({ sku: 'S-RED', cartEntries: full })).toMatchObject({ reason: 'out-of-stock' })
+    expect(add({ sku: 'S-RED', cartEntries: full })).toMatchObject({ code: 'out-of-stock' })
   })
 
   it('refuses a sold-out variant and never limits an unlimited one', () => {
-    expect(add({ sku: 'S-BLUE' })).toMatchObject({ reason: 'out-of-stock' })
+    expect(add({ sku: 'S-BLUE' })).toMatchObject({ code: 'out-of-stock' })
     expect(add({ sku: 'M-RED', quantity: 500 })).toMatchObject({ ok: true })
   })
 
@@ -72,7 +72,7 @@ describe('validateAddToCart', () => {
     expect(add({ sku: 'M-RED', cartEntries })).toMatchObject({ ok: true, quantity: 1 })
     expect(add({ sku: 'M-RED', cartEntries, quantity: 2 })).toEqual({
       ok: false,
-      reason: 'quantity-out-of-range',
+      code: 'quantity-out-of-range',
       message: 'Quantity must be between 1 and 9999.',
     })
   })
@@ -86,11 +86,11 @@ describe('validateAddToCart', () => {
       expect(book({})).toMatchObject({ ok: true, quantity: 1 })
       expect(book({ quantity: 2 })).toEqual({
         ok: false,
-        reason: 'service-quantity-limited',
+        code: 'service-quantity-limited',
         message: 'Only one of this service can be added to your cart.',
       })
       const cartEntries = [{ itemId: 'massage', quantity: 1, chosenVariant: { sku: 'hour' } }]
-      expect(book({ cartEntries })).toMatchObject({ reason: 'service-quantity-limited' })
+      expect(book({ cartEntries })).toMatchObject({ code: 'service-quantity-limited' })
       expect(
         book({
           quantity: 2,
@@ -115,7 +115,7 @@ describe('validateAddToCart', () => {
     it('asks for a denomination', () => {
       const missing = {
         ok: false,
-        reason: 'gift-card-denomination-missing',
+        code: 'gift-card-denomination-missing',
         message: 'Select a denomination for the Gift Card.',
       }
       expect(buy({})).toEqual(missing)
@@ -125,7 +125,7 @@ describe('validateAddToCart', () => {
     it('accepts a chosen denomination, with no stock limit', () => {
       expect(buy({ sku: 'GC-50', quantity: 40 })).toMatchObject({ ok: true, quantity: 40 })
       expect(buy({ attributes: { Amount: '25' } })).toMatchObject({ ok: true })
-      expect(buy({ sku: 'GC-1000' })).toMatchObject({ reason: 'variant-unavailable' })
+      expect(buy({ sku: 'GC-1000' })).toMatchObject({ code: 'variant-unavailable' })
     })
 
     it('offers the denominations of a gift card stored without variants', () => {
@@ -140,7 +140,7 @@ describe('validateAddToCart', () => {
       })
       expect(buyStored({ sku: 'gift-card-2500' })).toMatchObject({ ok: true })
       expect(buyStored({ giftCardDenominationCents: 1000 })).toMatchObject({
-        reason: 'variant-unavailable',
+        code: 'variant-unavailable',
       })
     })
   })

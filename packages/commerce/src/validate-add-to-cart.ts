@@ -32,7 +32,7 @@ export interface AddToCartInput {
   readonly storeSettings?: CartStoreSettings
 }
 
-export type AddToCartFailureReason =
+export type AddToCartFailureCode =
   | QuantityFailure
   | 'gift-card-denomination-missing'
   | 'options-unselected'
@@ -44,7 +44,7 @@ export type AddToCartValidation =
   | { readonly ok: true; readonly variant: ProductVariant; readonly quantity: number }
   | {
       readonly ok: false
-      readonly reason: AddToCartFailureReason
+      readonly code: AddToCartFailureCode
       readonly message: string
       /** Set for 'options-unselected': the options still to choose, in display order. */
       readonly unselectedOptions?: readonly string[]
@@ -62,7 +62,7 @@ function chooseVariant(input: AddToCartInput): VariantSelection {
     const variant = findVariantBySku(input.product, sku)
     return variant
       ? { ok: true, variant }
-      : { ok: false, reason: 'variant-unavailable', message: commerceStrings.variantUnavailable }
+      : { ok: false, code: 'variant-unavailable', message: commerceStrings.variantUnavailable }
   }
   return selectVariant(input.product, input.attributes ?? {})
 }
@@ -82,7 +82,7 @@ export function validateAddToCart(input: AddToCartInput): AddToCartValidation {
     if (type === 'gift-card' && !requestedSku(input)) {
       return {
         ok: false,
-        reason: 'gift-card-denomination-missing',
+        code: 'gift-card-denomination-missing',
         message: commerceStrings.giftCardDenominationMissing,
       }
     }
@@ -98,7 +98,7 @@ export function validateAddToCart(input: AddToCartInput): AddToCartValidation {
   ) {
     return {
       ok: false,
-      reason: 'service-quantity-limited',
+      code: 'service-quantity-limited',
       message: commerceStrings.serviceQuantityLimited,
     }
   }
@@ -107,7 +107,7 @@ export function validateAddToCart(input: AddToCartInput): AddToCartValidation {
   if (inCart + quantity.quantity > MAX_QUANTITY) {
     return {
       ok: false,
-      reason: 'quantity-out-of-range',
+      code: 'quantity-out-of-range',
       message: fillTemplate(commerceStrings.quantityOutOfRange, {
         min: MIN_QUANTITY,
         max: MAX_QUANTITY,

@@ -309,6 +309,24 @@ export type {
 } from './records/experiment-context.js'
 export { FONT_CATEGORIES } from './editor-api/editor-api-shapes.js'
 export type {
+  PageContent,
+  PageSection,
+  PagesResponse,
+  PageSummary,
+  SectionId,
+} from './editor-api/page-list-shapes.js'
+export type {
+  FontEntry,
+  HeaderFooter,
+  ItemDetail,
+  ItemSummary,
+  Session,
+  SiteFile,
+  TagType,
+  Versioned,
+  WebsiteIdentity,
+} from './editor-api/site-shapes.js'
+export type {
   FileUse,
   FontCategory,
   NavNode,
@@ -317,3 +335,22 @@ export type {
   Taxonomy,
   TaxonomyEntry,
 } from './editor-api/editor-api-shapes.js'
+export {
+  planDuration,
+  subscriptionWording,
+  subscriptionWordingStrings,
+} from './rules/subscription-wording.js'
+export type {
+  BillingPlan,
+  BillingUnit,
+  SubscriptionDuration,
+  SubscriptionWording,
+} from './rules/subscription-wording.js'
+export type {
+  CouponKind,
+  CouponScope,
+  CouponStatus,
+  Discount,
+  DiscountsResponse,
+  StoreCoupon,
+} from './editor-api/discount-shapes.js'

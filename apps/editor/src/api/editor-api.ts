@@ -2,10 +2,11 @@ import type { Layout } from '@atelier/schema'
 import type {
   FontEntry,
   HeaderFooter,
+  ItemDetail,
   ItemSummary,
   NavNode,
   PageContent,
-  PageKind,
+  CollectionKind,
   PagePatch,
   PagesResponse,
   PageSummary,
@@ -16,7 +17,6 @@ import type {
   TagType,
   Taxonomy,
   Versioned,
-  WebsiteIdentity,
 } from './api-types.js'
 import { api } from './http.js'
 
@@ -31,7 +31,7 @@ export const editorApi = {
 
   pages: () => api<PagesResponse>('GET', '/api/editor/pages'),
   createPage: (body: {
-    kind: PageKind
+    kind: CollectionKind
     title: string
     section: 'main' | 'hidden'
     parentId?: string
@@ -59,14 +59,14 @@ export const editorApi = {
       `/api/editor/collections/${enc(collectionId)}/items${cursor ? `?cursor=${enc(cursor)}` : ''}`,
     ),
   createItem: (collectionId: string, title: string) =>
-    api<{ item: ItemSummary }>('POST', `/api/editor/collections/${enc(collectionId)}/items`, {
+    api<{ item: ItemDetail }>('POST', `/api/editor/collections/${enc(collectionId)}/items`, {
       title,
     }),
-  item: (id: string) => api<{ item: ItemSummary }>('GET', `/api/editor/items/${enc(id)}`),
+  item: (id: string) => api<{ item: ItemDetail }>('GET', `/api/editor/items/${enc(id)}`),
   updateItem: (
     id: string,
-    patch: Partial<Omit<ItemSummary, 'id' | 'version'>> & { baseVersion: number },
-  ) => api<{ item: ItemSummary }>('PATCH', `/api/editor/items/${enc(id)}`, patch),
+    patch: Partial<Omit<ItemDetail, 'id' | 'version'>> & { baseVersion: number },
+  ) => api<{ item: ItemDetail }>('PATCH', `/api/editor/items/${enc(id)}`, patch),
   deleteItem: (id: string) => api<void>('DELETE', `/api/editor/items/${enc(id)}`),
   taxonomy: (collectionId: string) =>
     api<Taxonomy>('GET', `/api/editor/collections/${enc(collectionId)}/taxonomy`),
@@ -105,5 +105,8 @@ export const editorApi = {
   saveHeaderFooter: (body: HeaderFooter, baseVersion: number) =>
     api<Versioned<HeaderFooter>>('PUT', '/api/site-header-footer', { ...body, baseVersion }),
   updateWebsite: (patch: { title?: string; logoFileId?: string | null; baseVersion: number }) =>
-    api<{ website: WebsiteIdentity }>('PATCH', '/api/editor/website', patch),
+    api<{ website: Session['website'] }>('PATCH', '/api/editor/website', patch),
 }
+
+/** The calls, as tests type their mocks of them (`vi.fn<EditorApi['pages']>()`). */
+export type EditorApi = typeof editorApi

@@ -3,11 +3,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ItemSummary } from '../api/api-types.js'
+import type { EditorApi } from '../api/editor-api.js'
+import { itemDetail } from '../testing/api-answers.js'
 import { AUTOSAVE_DELAY_MS } from '../state/use-autosaved-history.js'
 import { ItemEditor } from './item-editor.js'
 
-const api = vi.hoisted(() => ({ item: vi.fn(), updateItem: vi.fn(), deleteItem: vi.fn() }))
+const api = vi.hoisted(() => ({
+  item: vi.fn<EditorApi['item']>(),
+  updateItem: vi.fn<EditorApi['updateItem']>(),
+  deleteItem: vi.fn<EditorApi['deleteItem']>(),
+}))
 vi.mock('../api/editor-api.js', () => ({ editorApi: api }))
 
 declare global {
@@ -15,7 +20,7 @@ declare global {
 }
 globalThis.IS_REACT_ACT_ENVIRONMENT = true
 
-const post: ItemSummary = { id: 'p1', title: 'First firing', status: 'draft', version: 3 }
+const post = itemDetail({ id: 'p1', title: 'First firing', status: 'draft', version: 3 })
 let host: HTMLElement
 
 async function wait(ms: number) {
@@ -40,7 +45,7 @@ const saveState = () => host.querySelector('[data-testid="post-save-state"]')?.t
 beforeEach(async () => {
   vi.useFakeTimers()
   api.item.mockResolvedValue({ item: post })
-  api.updateItem.mockImplementation(async (_id: string, patch: { baseVersion: number }) => ({
+  api.updateItem.mockImplementation(async (_id, patch) => ({
     item: { ...post, version: patch.baseVersion + 1 },
   }))
   host = document.createElement('div')

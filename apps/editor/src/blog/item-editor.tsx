@@ -7,7 +7,7 @@ import {
 import type { Block } from '@atelier/schema'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useId, useState } from 'react'
-import type { ItemSummary } from '../api/api-types.js'
+import type { ItemDetail } from '../api/api-types.js'
 import { editorApi } from '../api/editor-api.js'
 import { defaultBlockValue, needsChoice, newBlockId } from '../blocks/block-catalog.js'
 import { BlockMenu } from '../canvas/block-menu.js'
@@ -53,7 +53,7 @@ function LoadedItem({
   collectionId,
   onDeleted,
 }: {
-  item: ItemSummary
+  item: ItemDetail
   collectionId: string
   onDeleted: () => void
 }) {

@@ -3,14 +3,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { EditorApi } from '../api/editor-api.js'
 import type { Taxonomy } from '../api/api-types.js'
-import type { editorApi } from '../api/editor-api.js'
 import { TaxonomyManager } from './taxonomy-manager.js'
 
 // Typed by the API client (its Taxonomy is @atelier/schema's): a drifting answer fails the typecheck.
 const api = vi.hoisted(() => ({
-  taxonomy: vi.fn<(typeof editorApi)['taxonomy']>(),
-  changeTaxonomy: vi.fn<(typeof editorApi)['changeTaxonomy']>(),
+  taxonomy: vi.fn<EditorApi['taxonomy']>(),
+  changeTaxonomy: vi.fn<EditorApi['changeTaxonomy']>(),
 }))
 vi.mock('../api/editor-api.js', () => ({ editorApi: api }))
 

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { failureText } from '../orders/failure-text.js'
 import { minorPerMajor, parseMoneyInput } from '../orders/format-money.js'
-import type { Coupon, Discount } from './discounts-api.js'
+import type { Discount } from '../api/api-types.js'
+import type { Coupon } from './discounts-api.js'
 import { discountsApi } from './discounts-api.js'
 
 const toDay = (ms: number | null | undefined) =>
@@ -32,9 +33,11 @@ export function DiscountForm({
   const [code, setCode] = useState(start?.code ?? '')
   const [kind, setKind] = useState<Coupon['kind']>(start?.kind ?? 'percentage')
   const [percent, setPercent] = useState(
-    start?.percentBasisPoints === undefined ? '' : String(start.percentBasisPoints / 100),
+    start?.kind === 'percentage' ? String(start.percentBasisPoints / 100) : '',
   )
-  const [amount, setAmount] = useState(money(start?.amountCents))
+  const [amount, setAmount] = useState(
+    money(start?.kind === 'fixed-amount' ? start.amountCents : undefined),
+  )
   const [minimum, setMinimum] = useState(money(start?.minimumSubtotalCents))
   const [scopeKind, setScopeKind] = useState<'all' | 'products' | 'categories'>(
     start?.scope?.kind ?? 'all',

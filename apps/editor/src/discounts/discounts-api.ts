@@ -1,13 +1,13 @@
+import type { CouponKind, CouponScope, DiscountsResponse } from '../api/api-types.js'
 import { api } from '../api/http.js'
 
-export type CouponScope =
-  | { kind: 'all' }
-  | { kind: 'products'; itemIds: string[] }
-  | { kind: 'categories'; categoryIds: string[] }
-
+/**
+ * A coupon as the discount form sends it: the kind's own value given for its kind (the server
+ * says which one is missing otherwise).
+ */
 export interface Coupon {
   code: string
-  kind: 'percentage' | 'fixed-amount' | 'free-shipping'
+  kind: CouponKind
   percentBasisPoints?: number
   amountCents?: number
   minimumSubtotalCents?: number
@@ -18,18 +18,11 @@ export interface Coupon {
   usageLimitPerCustomer?: number | null
 }
 
-export interface Discount {
-  coupon: Coupon
-  timesUsed: number
-  status: 'scheduled' | 'active' | 'expired' | 'used-up'
-  version: string
-}
-
 const url = (code: string) => `/api/editor/discounts/${encodeURIComponent(code)}`
 
 /** The owner's coupons (the server's back-office discounts area). */
 export const discountsApi = {
-  list: () => api<{ currency: string; discounts: Discount[] }>('GET', '/api/editor/discounts'),
+  list: () => api<DiscountsResponse>('GET', '/api/editor/discounts'),
   create: (coupon: Coupon) => api<unknown>('POST', '/api/editor/discounts', coupon),
   update: (code: string, coupon: Coupon, baseVersion: string) =>
     api<unknown>('PUT', url(code), { coupon, baseVersion }),

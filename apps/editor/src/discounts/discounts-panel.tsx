@@ -7,7 +7,7 @@ import { formatMoney } from '../orders/format-money.js'
 import { Badge } from '../orders/status-badge.js'
 import { DiscountForm } from './discount-form.js'
 import { discountsApi } from './discounts-api.js'
-import type { Discount } from './discounts-api.js'
+import type { Discount } from '../api/api-types.js'
 import { EmptyState, QueryState } from '../ui/states.js'
 import { Table } from '../ui/table.js'
 

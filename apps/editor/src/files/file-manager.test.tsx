@@ -3,16 +3,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { EditorApi } from '../api/editor-api.js'
 import { ApiError } from '../api/api-error.js'
 import type { SiteFile } from '../api/api-types.js'
 import FileManager from './file-manager.js'
 
 const api = vi.hoisted(() => ({
-  files: vi.fn(),
-  uploadFile: vi.fn(),
-  renameFile: vi.fn(),
-  deleteFile: vi.fn(),
-  fileUsage: vi.fn(),
+  files: vi.fn<EditorApi['files']>(),
+  uploadFile: vi.fn<EditorApi['uploadFile']>(),
+  renameFile: vi.fn<EditorApi['renameFile']>(),
+  deleteFile: vi.fn<EditorApi['deleteFile']>(),
+  fileUsage: vi.fn<EditorApi['fileUsage']>(),
 }))
 vi.mock('../api/editor-api.js', () => ({ editorApi: api }))
 

@@ -3,10 +3,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { EditorApi } from '../api/editor-api.js'
 import type { SiteFile } from '../api/api-types.js'
 import LinkEditor, { type LinkValue } from './link-editor.js'
 
-const api = vi.hoisted(() => ({ files: vi.fn(), uploadFile: vi.fn(), pages: vi.fn() }))
+const api = vi.hoisted(() => ({
+  files: vi.fn<EditorApi['files']>(),
+  uploadFile: vi.fn<EditorApi['uploadFile']>(),
+  pages: vi.fn<EditorApi['pages']>(),
+}))
 vi.mock('../api/editor-api.js', () => ({ editorApi: api }))
 
 declare global {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
-import type { PageKind, PageSummary } from '../api/api-types.js'
+import type { CollectionKind, PageSummary } from '../api/api-types.js'
 import { editorApi } from '../api/editor-api.js'
 import { createStore } from '../store/create-store.js'
 import { useSessionData } from '../shell/session-context.js'
 import { pagesKey } from './use-pages.js'
 
-const kinds: { kind: PageKind; label: string }[] = [
+const kinds: { kind: CollectionKind; label: string }[] = [
   { kind: 'page', label: 'Page' },
   { kind: 'blog', label: 'Blog' },
   { kind: 'store', label: 'Store' },
@@ -21,7 +21,7 @@ const kinds: { kind: PageKind; label: string }[] = [
 export function CreatePageForm({ onCreated }: { onCreated: (page: PageSummary) => void }) {
   const session = useSessionData()
   const queryClient = useQueryClient()
-  const [kind, setKind] = useState<PageKind>('page')
+  const [kind, setKind] = useState<CollectionKind>('page')
   const [title, setTitle] = useState('')
   const [section, setSection] = useState<'main' | 'hidden'>('main')
   const create = useMutation({
@@ -49,7 +49,7 @@ export function CreatePageForm({ onCreated }: { onCreated: (page: PageSummary) =
     <form onSubmit={submit} className="ed-create-page" aria-label="Add a page">
       <label>
         Page type
-        <select value={kind} onChange={(event) => setKind(event.target.value as PageKind)}>
+        <select value={kind} onChange={(event) => setKind(event.target.value as CollectionKind)}>
           {kinds.map((option) => (
             <option key={option.kind} value={option.kind}>
               {option.label}

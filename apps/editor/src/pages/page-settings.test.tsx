@@ -3,13 +3,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { EditorApi } from '../api/editor-api.js'
 import { ApiError } from '../api/api-error.js'
 import type { PageSummary, Session } from '../api/api-types.js'
 import { SessionContext } from '../shell/session-context.js'
+import { pageSummary, signedInSession } from '../testing/api-answers.js'
 import { AUTOSAVE_DELAY_MS } from '../state/use-autosaved-history.js'
 import PageSettings from './page-settings.js'
 
-const api = vi.hoisted(() => ({ updatePage: vi.fn() }))
+const api = vi.hoisted(() => ({ updatePage: vi.fn<EditorApi['updatePage']>() }))
 vi.mock('../api/editor-api.js', () => ({ editorApi: api }))
 
 declare global {
@@ -17,33 +19,11 @@ declare global {
 }
 globalThis.IS_REACT_ACT_ENVIRONMENT = true
 
-const page: PageSummary = {
-  id: 'about',
-  kind: 'page',
-  title: 'About',
-  navigationTitle: 'About',
-  urlId: 'about',
-  status: 'published',
-  locked: false,
-  memberOnly: false,
-  version: 7,
-  settingsVersion: 1234,
-}
+const page = pageSummary({ id: 'about', title: 'About', version: 7, settingsVersion: 1234 })
 
 let host: HTMLElement
 
-const session: Session = {
-  user: { id: 'u1', email: 'owner@example.com' },
-  website: {
-    id: 'w1',
-    baseUrl: 'https://shop.example',
-    title: 'Shop',
-    logoFileId: null,
-    identityVersion: 1,
-    timeZone: 'Europe/Paris',
-  },
-  crumb: 'c',
-}
+const session = signedInSession({ timeZone: 'Europe/Paris' })
 
 async function render(shown: PageSummary = page, signedIn: Session | null = null) {
   host = document.createElement('div')
@@ -91,10 +71,10 @@ afterEach(() => vi.useRealTimers())
 
 describe('PageSettings: undoable and autosaved', () => {
   it('saves a change after a pause, naming the version it was filled from; undo saves again', async () => {
-    api.updatePage.mockImplementation(async (_id: string, patch: { title: string }) => ({
+    api.updatePage.mockImplementation(async (_id, patch) => ({
       page: {
         ...page,
-        title: patch.title,
+        title: patch.title ?? page.title,
         settingsVersion: 5678 + api.updatePage.mock.calls.length,
       },
     }))

@@ -1,25 +1,20 @@
 import { QueryClient } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { PagesResponse, PageSummary } from '../api/api-types.js'
+import type { EditorApi } from '../api/editor-api.js'
+import type { PagesResponse } from '../api/api-types.js'
+import { pageSummary } from '../testing/api-answers.js'
 import type { PageTree } from './page-tree.js'
 import { saveNavigation } from './save-navigation.js'
 import { pagesKey } from './use-pages.js'
 
-const api = vi.hoisted(() => ({ arrangeNavigation: vi.fn(), updatePage: vi.fn(), pages: vi.fn() }))
+const api = vi.hoisted(() => ({
+  arrangeNavigation: vi.fn<EditorApi['arrangeNavigation']>(),
+  updatePage: vi.fn<EditorApi['updatePage']>(),
+  pages: vi.fn<EditorApi['pages']>(),
+}))
 vi.mock('../api/editor-api.js', () => ({ editorApi: api }))
 
-const page = (id: string, settingsVersion = 1): PageSummary => ({
-  id,
-  kind: 'page',
-  title: id,
-  navigationTitle: id,
-  urlId: id,
-  status: 'published',
-  locked: false,
-  memberOnly: false,
-  version: 1,
-  settingsVersion,
-})
+const page = (id: string, settingsVersion = 1) => pageSummary({ id, settingsVersion })
 
 const saved: PageTree = { main: [page('home'), page('about')], hidden: [], member: [] }
 const listOf = (tree: PageTree, navigationVersion: number): PagesResponse => ({

@@ -3,15 +3,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { EditorApi } from '../api/editor-api.js'
 import { ApiError } from '../api/api-error.js'
-import type { Session } from '../api/api-types.js'
+import type { HeaderFooter, Session, Versioned } from '../api/api-types.js'
 import { SessionContext } from '../shell/session-context.js'
 import SitePanel from './site-panel.js'
 
 const api = vi.hoisted(() => ({
-  headerFooter: vi.fn(),
-  saveHeaderFooter: vi.fn(),
-  updateWebsite: vi.fn(),
+  headerFooter: vi.fn<EditorApi['headerFooter']>(),
+  saveHeaderFooter: vi.fn<EditorApi['saveHeaderFooter']>(),
+  updateWebsite: vi.fn<EditorApi['updateWebsite']>(),
 }))
 vi.mock('../api/editor-api.js', () => ({ editorApi: api }))
 
@@ -46,7 +47,7 @@ const stored = {
     showSocialLinks: true,
   },
   version: 5,
-}
+} satisfies Versioned<HeaderFooter>
 
 let host: HTMLDivElement
 let root: ReturnType<typeof createRoot>
@@ -108,7 +109,7 @@ async function saveNow() {
 describe('Header & Footer area (one autosaved document)', () => {
   it('saves the site title and the footer from the versions they were read at', async () => {
     api.updateWebsite.mockResolvedValue({
-      website: { title: 'Loam', logoFileId: null, identityVersion: 12 },
+      website: { ...session.website, title: 'Loam', identityVersion: 12 },
     })
     api.saveHeaderFooter.mockResolvedValue({ ...stored, version: 6 })
     act(() => type('Site Title', 'Loam'))
@@ -124,7 +125,7 @@ describe('Header & Footer area (one autosaved document)', () => {
     // The next change names the versions the saves answered, and sends only what changed.
     act(() => type('Site Title', 'Loam & Ember'))
     api.updateWebsite.mockResolvedValue({
-      website: { title: 'Loam & Ember', logoFileId: null, identityVersion: 13 },
+      website: { ...session.website, title: 'Loam & Ember', identityVersion: 13 },
     })
     await saveNow()
     expect(api.updateWebsite).toHaveBeenLastCalledWith({ title: 'Loam & Ember', baseVersion: 12 })
@@ -133,7 +134,7 @@ describe('Header & Footer area (one autosaved document)', () => {
 
   it('undo restores the title, and the undone state is what gets saved', async () => {
     api.updateWebsite.mockResolvedValue({
-      website: { title: 'Loam', logoFileId: null, identityVersion: 12 },
+      website: { ...session.website, title: 'Loam', identityVersion: 12 },
     })
     act(() => type('Site Title', 'Loam'))
     await act(async () => button('Undo').click())

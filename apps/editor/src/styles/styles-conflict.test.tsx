@@ -4,15 +4,15 @@ import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../api/api-error.js'
-import type { editorApi } from '../api/editor-api.js'
+import type { EditorApi } from '../api/editor-api.js'
 import StylesPanel from './styles-panel.js'
 
 const message = 'The site styles were changed by someone else. Reload to see their changes.'
-const saveStyles = vi.hoisted(() => vi.fn<(typeof editorApi)['saveStyles']>())
+const saveStyles = vi.hoisted(() => vi.fn<EditorApi['saveStyles']>())
 
 // The answers are typed by the API client, whose shapes come from @atelier/schema: a mock that
 // drifts from what the server sends fails the typecheck.
-type MockedApi = Pick<typeof editorApi, 'styles' | 'fonts' | 'pages' | 'saveStyles'>
+type MockedApi = Pick<EditorApi, 'styles' | 'fonts' | 'pages' | 'saveStyles'>
 vi.mock('../api/editor-api.js', (): { editorApi: MockedApi } => ({
   editorApi: {
     styles: () =>

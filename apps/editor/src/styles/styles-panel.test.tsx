@@ -3,26 +3,35 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { describe, expect, it, vi } from 'vitest'
+import type { EditorApi } from '../api/editor-api.js'
 import type { EditorMessage } from '../canvas/frame-messages.js'
 import StylesPanel from './styles-panel.js'
 
-vi.mock('../api/editor-api.js', () => ({
-  editorApi: {
-    styles: () => Promise.resolve({ fonts: { heading: 'Lora', body: 'Inter' }, colors: {} }),
-    fonts: () =>
-      Promise.resolve({
-        fonts: [
-          { family: 'Lora', category: 'Serif' },
-          { family: 'Inter', category: 'Sans Serif' },
-        ],
-      }),
-    pages: () =>
-      Promise.resolve({
-        navigationVersion: 1,
-        sections: [{ id: 'main', title: 'Main Navigation', pages: [{ id: 'home', kind: 'page' }] }],
-      }),
-  },
-}))
+// Answers typed by the API client (shapes of @atelier/schema), so a drifted mock fails the typecheck.
+type MockedApi = Pick<EditorApi, 'styles' | 'fonts' | 'pages'>
+vi.mock('../api/editor-api.js', async (): Promise<{ editorApi: MockedApi }> => {
+  const { pageSummary } = await import('../testing/api-answers.js')
+  return {
+    editorApi: {
+      styles: () =>
+        Promise.resolve({ fonts: { heading: 'Lora', body: 'Inter' }, colors: {}, version: 1 }),
+      fonts: () =>
+        Promise.resolve({
+          fonts: [
+            { family: 'Lora', category: 'Serif' },
+            { family: 'Inter', category: 'Sans Serif' },
+          ],
+        }),
+      pages: () =>
+        Promise.resolve({
+          navigationVersion: 1,
+          sections: [
+            { id: 'main', title: 'Main Navigation', pages: [pageSummary({ id: 'home' })] },
+          ],
+        }),
+    },
+  }
+})
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean

@@ -46,19 +46,19 @@ export interface QuoteView {
   requiresShipping: boolean
   subtotalAmount: { currency: string }
   /** Why the cart cannot be ordered as it is (`below-minimum`, `empty-cart`, shipping ones). */
-  problems: Array<{ reason: string; message: string }>
+  problems: Array<{ code: string; message: string }>
   /** Whether the store offers paying later (pickup, bank transfer). */
   offlinePayment?: boolean
 }
 
 /** SPEC §8's minimum order subtotal message, when the quoted cart is below the store's minimum. */
 export function belowMinimumMessage(quote: Pick<QuoteView, 'problems'>): string | undefined {
-  return quote.problems.find((problem) => problem.reason === 'below-minimum')?.message
+  return quote.problems.find((problem) => problem.code === 'below-minimum')?.message
 }
 
 /** Whether no shipping option of the store serves the quoted address. */
 export function shipsNowhereTo(quote: Pick<QuoteView, 'problems'>): boolean {
-  return quote.problems.some((problem) => problem.reason === 'no-shipping-to-address')
+  return quote.problems.some((problem) => problem.code === 'no-shipping-to-address')
 }
 
 export interface CheckoutChoices {

@@ -6,7 +6,7 @@ import { CheckoutForm } from './checkout-form.js'
 
 const belowMinimum = 'To check out, your order subtotal must be $50.00 or more.'
 
-const quoteOf = (problems: Array<{ reason: string; message: string }>) => ({
+const quoteOf = (problems: Array<{ code: string; message: string }>) => ({
   entries: [{ id: 'e1', title: 'Mug', quantity: 1, subTotal: { minor: 3200 } }],
   shippingOptions: [],
   selectedShippingOption: null,
@@ -73,7 +73,7 @@ const payButton = () =>
 
 describe('CheckoutForm and an address no shipping option serves', () => {
   const noShipping = {
-    reason: 'no-shipping-to-address',
+    code: 'no-shipping-to-address',
     message: 'No shipping option is available for this address.',
   }
 
@@ -103,7 +103,7 @@ describe('CheckoutForm and an address no shipping option serves', () => {
 describe('CheckoutForm and the store’s minimum order subtotal', () => {
   it('warns from the quote before Pay, and Pay now stays disabled', async () => {
     fetchMock.mockImplementation(async () =>
-      response(200, quoteOf([{ reason: 'below-minimum', message: belowMinimum }])),
+      response(200, quoteOf([{ code: 'below-minimum', message: belowMinimum }])),
     )
     await show()
     expect(alerts()).toEqual([belowMinimum])

@@ -24,9 +24,19 @@ export function fontFilesRoutes(app: FastifyInstance): void {
         .send(allFontFacesCss()),
   )
 
-  app.get<{ Params: { file: string } }>(
+  app.get(
     '/assets/fonts/:file',
-    { schema: { summary: 'A shipped web font file (woff2)', tags: ['assets'] } },
+    {
+      schema: {
+        summary: 'A shipped web font file (woff2)',
+        tags: ['assets'],
+        params: {
+          type: 'object',
+          required: ['file'],
+          properties: { file: { type: 'string' } },
+        },
+      },
+    },
     async (request, reply) => {
       const font = FONT_FILES.get(request.params.file)
       if (font === undefined) throw new AtelierError('not-found', 'Font not found')

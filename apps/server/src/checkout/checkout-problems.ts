@@ -17,17 +17,17 @@ export function checkoutProblems(
     errors.shippingAddress = checkoutStrings.required
   }
   for (const problem of priced.quote.problems) {
-    if (problem.reason === 'empty-cart') {
+    if (problem.code === 'empty-cart') {
       return { ok: false, code: 'empty-cart', message: problem.message }
     }
-    const field = problem.reason === 'below-minimum' ? 'cart' : 'shippingOptionId'
+    const field = problem.code === 'below-minimum' ? 'cart' : 'shippingOptionId'
     errors[field] ??= problem.message
   }
   const coupon = priced.quote.invalidCoupons[0]
   if (coupon !== undefined) errors.couponCodes = coupon.message
   const card =
     priced.unknownGiftCards[0] ??
-    priced.quote.rejectedGiftCards.find((rejected) => rejected.reason !== 'not-needed')
+    priced.quote.rejectedGiftCards.find((rejected) => rejected.code !== 'not-needed')
   if (card !== undefined) errors.giftCardCodes = card.message
   return Object.keys(errors).length === 0 ? undefined : invalidFields(errors)
 }

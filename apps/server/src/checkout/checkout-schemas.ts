@@ -77,13 +77,7 @@ export const quoteSchema = {
     rejectedGiftCards: { type: 'array', items: codeMessage },
     giftCardCents: { type: 'integer' },
     amountDueCents: { type: 'integer' },
-    problems: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { reason: { type: 'string' }, message: { type: 'string' } },
-      },
-    },
+    problems: { type: 'array', items: codeMessage },
     offlinePayment: { type: 'boolean' },
     subscriptionPriceText: {
       type: ['string', 'null'],

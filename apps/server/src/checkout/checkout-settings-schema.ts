@@ -1,3 +1,5 @@
+import type { FromSchema } from 'json-schema-to-ts'
+
 /** JSON schema of the checkout settings document an owner saves (shapes of `@atelier/commerce`). */
 const id = { type: 'string', minLength: 1, maxLength: 100 } as const
 const name = { type: 'string', minLength: 1, maxLength: 200 } as const
@@ -14,6 +16,7 @@ const destinations = {
   },
 } as const
 
+/** One object listing every field, and a `oneOf` on `kind` saying which field each kind needs. */
 const shippingRate = {
   type: 'object',
   required: ['id', 'name', 'kind', 'destinations'],
@@ -34,6 +37,16 @@ const shippingRate = {
       },
     },
   },
+  oneOf: [
+    { type: 'object', properties: { kind: { const: 'flat-rate' } }, required: ['costCents'] },
+    { type: 'object', properties: { kind: { const: 'weight-bands' } }, required: ['bands'] },
+    {
+      type: 'object',
+      properties: { kind: { const: 'free-above' } },
+      required: ['minimumSubtotalCents'],
+    },
+    { type: 'object', properties: { kind: { const: 'local-pickup' } } },
+  ],
 } as const
 
 const taxRule = {
@@ -50,20 +63,68 @@ const taxRule = {
   },
 } as const
 
+const idList = {
+  type: 'array',
+  minItems: 1,
+  maxItems: 200,
+  items: { type: 'string', minLength: 1, maxLength: 200 },
+} as const
+
+/**
+ * A coupon's fields, each optional beyond code and kind: the discounts screen's body
+ * (`couponFromBody` says which field the kind lacks, in words) and the base of `couponSchema`.
+ */
+export const couponFields = {
+  code: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+  kind: { type: 'string', enum: ['percentage', 'fixed-amount', 'free-shipping'] },
+  percentBasisPoints: { type: 'integer', minimum: 1, maximum: 10_000 },
+  amountCents: cents,
+  minimumSubtotalCents: cents,
+  startsAt: { type: ['integer', 'null'] },
+  endsAt: { type: ['integer', 'null'] },
+  usageLimit: { type: ['integer', 'null'], minimum: 1 },
+  usageLimitPerCustomer: { type: ['integer', 'null'], minimum: 1 },
+  // One object: `couponFromBody` checks the list the kind needs.
+  scope: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['kind'],
+    properties: {
+      kind: { type: 'string', enum: ['all', 'products', 'categories'] },
+      itemIds: idList,
+      categoryIds: idList,
+    },
+  },
+} as const
+
+/** A stored coupon (`StoreCoupon`): the fields, and a `oneOf` on each kind's own fields. */
 export const couponSchema = {
   type: 'object',
   required: ['code', 'kind'],
   properties: {
-    code: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
-    kind: { type: 'string', enum: ['percentage', 'fixed-amount', 'free-shipping'] },
-    percentBasisPoints: { type: 'integer', minimum: 1, maximum: 10_000 },
-    amountCents: cents,
-    minimumSubtotalCents: cents,
-    startsAt: { type: ['integer', 'null'] },
-    endsAt: { type: ['integer', 'null'] },
-    usageLimit: { type: ['integer', 'null'], minimum: 1 },
-    usageLimitPerCustomer: { type: ['integer', 'null'], minimum: 1 },
+    ...couponFields,
+    scope: {
+      ...couponFields.scope,
+      oneOf: [
+        { type: 'object', properties: { kind: { const: 'all' } } },
+        { type: 'object', properties: { kind: { const: 'products' } }, required: ['itemIds'] },
+        {
+          type: 'object',
+          properties: { kind: { const: 'categories' } },
+          required: ['categoryIds'],
+        },
+      ],
+    },
   },
+  oneOf: [
+    {
+      type: 'object',
+      properties: { kind: { const: 'percentage' } },
+      required: ['percentBasisPoints'],
+    },
+    { type: 'object', properties: { kind: { const: 'fixed-amount' } }, required: ['amountCents'] },
+    { type: 'object', properties: { kind: { const: 'free-shipping' } } },
+  ],
 } as const
 
 export const checkoutSettingsSchema = {
@@ -81,3 +142,14 @@ export const checkoutSettingsSchema = {
     orderNotificationEmail: { type: 'string', maxLength: 320, pattern: '^$|^[^\\s@]+@[^\\s@]+$' },
   },
 } as const
+
+/** What the checkout settings screen saves: the document, and the version it started from. */
+export const checkoutSettingsBodySchema = {
+  ...checkoutSettingsSchema,
+  properties: {
+    ...checkoutSettingsSchema.properties,
+    baseVersion: { type: 'integer', minimum: 0 },
+  },
+} as const
+
+export type CheckoutSettingsBody = FromSchema<typeof checkoutSettingsBodySchema>

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { requireOwner } from '../access/require-owner.js'
-import { checkoutSettingsSchema } from './checkout-settings-schema.js'
-import type { CheckoutSettings } from '../sites/checkout-settings.js'
+import { checkoutSettingsBodySchema, checkoutSettingsSchema } from './checkout-settings-schema.js'
 import { loadCheckoutSettings } from '../sites/checkout-settings.js'
 import { sendResult } from '../errors/editor-failure.js'
 import { staleSchema } from '../http/route-schemas.js'
@@ -34,7 +33,7 @@ export function checkoutSettingsRoutes(app: FastifyInstance): void {
     },
   )
 
-  app.put<{ Body: Omit<CheckoutSettings, 'schemaVersion'> & { baseVersion?: number } }>(
+  app.put(
     '/api/editor/checkout-settings',
     {
       // The session is checked before the body, so a stranger learns nothing from validation.
@@ -45,13 +44,7 @@ export function checkoutSettingsRoutes(app: FastifyInstance): void {
           'baseVersion, refused (409) if changed since, and the offline payment and notification ' +
           'address kept when not sent',
         tags,
-        body: {
-          ...checkoutSettingsSchema,
-          properties: {
-            ...checkoutSettingsSchema.properties,
-            baseVersion: { type: 'integer', minimum: 0 },
-          },
-        },
+        body: checkoutSettingsBodySchema,
         response: { 200: versionedCheckoutSettingsSchema, 409: staleSchema },
       },
     },

@@ -11,6 +11,7 @@ import { writeTransaction } from '../storage/write-transaction.js'
 import { documentVersion } from '../storage/document-version.js'
 import type { Database } from '../storage/database.js'
 import type { Storage } from '../storage/open-storage.js'
+import type { CheckoutSettingsBody } from './checkout-settings-schema.js'
 
 /**
  * The store's checkout settings, read under their row's lock (inside a write transaction): every
@@ -58,7 +59,7 @@ export const staleCheckoutSettings =
 export async function replaceCheckoutSettings(
   storage: Storage,
   websiteId: string,
-  body: Omit<CheckoutSettings, 'schemaVersion'> & { baseVersion?: number; version?: number },
+  body: CheckoutSettingsBody,
 ): Promise<EditorResult<CheckoutSettings & { version: number }>> {
   const { baseVersion, version: _read, ...sent } = body
   return writeTransaction(storage, async (trx) => {

@@ -36,7 +36,7 @@ describeEachDialect('checkout: the store’s minimum order subtotal', (ctx) => {
     const visitor = new CheckoutVisitor(app, fx.host)
     await visitor.add({ itemId: fx.id('mug'), sku: fx.sku('mug'), quantity: 1 })
     const quote = (await visitor.quote({ shippingAddress: nyAddress })).json()
-    expect(quote.problems).toContainEqual({ reason: 'below-minimum', message: belowMinimum })
+    expect(quote.problems).toContainEqual({ code: 'below-minimum', message: belowMinimum })
 
     const answer = await visitor.order()
     expect(answer.statusCode).toBe(400)
@@ -82,7 +82,7 @@ describeEachDialect('checkout: the store’s minimum order subtotal', (ctx) => {
     expect(set.statusCode).toBe(200)
     expect(set.json()).toEqual({ minimumOrderSubtotalCents: 10_000 })
     expect(await problems()).toContainEqual({
-      reason: 'below-minimum',
+      code: 'below-minimum',
       message: 'To check out, your order subtotal must be $100.00 or more.',
     })
 

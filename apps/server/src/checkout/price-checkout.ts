@@ -1,4 +1,9 @@
-import { checkGiftCardCode, normalizeCouponCode, priceOrder } from '@atelier/commerce'
+import {
+  checkGiftCardCode,
+  giftCardNotFound,
+  normalizeCouponCode,
+  priceOrder,
+} from '@atelier/commerce'
 import type {
   CouponUsage,
   CurrencyCode,
@@ -89,11 +94,11 @@ async function lookUpGiftCards(
   for (const { input, check } of checked) {
     const row = check.ok ? byCode.get(check.code) : undefined
     if (!check.ok || row === undefined) {
-      unknown.push({
-        code: input,
-        reason: 'empty-balance',
-        message: check.ok ? giftCardNotFound : check.message,
-      })
+      unknown.push(
+        check.ok
+          ? giftCardNotFound(input)
+          : { giftCardCode: input, code: check.code, message: check.message },
+      )
       continue
     }
     ids.set(row.code, row.id)
@@ -105,8 +110,6 @@ async function lookUpGiftCards(
   }
   return { balances, unknown, ids }
 }
-
-const giftCardNotFound = 'This gift card code is not valid. Please check it and try again.'
 
 async function couponUsage(
   db: Kysely<Database>,

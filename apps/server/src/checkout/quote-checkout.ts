@@ -17,7 +17,7 @@ export interface CheckoutQuoteView extends Omit<ShoppingCart, 'invalidCoupons'> 
   rejectedGiftCards: Array<{ code: string; message: string }>
   giftCardCents: number
   amountDueCents: number
-  problems: Array<{ reason: string; message: string }>
+  problems: Array<{ code: string; message: string }>
   /** Whether the store lets this buyer pay later (pickup, bank transfer). */
   offlinePayment: boolean
   /** For a subscription, what it costs in SPEC §9 words ('$22.00 every month'); else null. */
@@ -64,11 +64,11 @@ export async function quoteCheckout(
       balanceAfterCents,
     })),
     rejectedGiftCards: [...unknownGiftCards, ...quote.rejectedGiftCards].map(
-      ({ code, message }) => ({ code, message }),
+      ({ giftCardCode, message }) => ({ code: giftCardCode, message }),
     ),
     giftCardCents: quote.giftCardCents,
     amountDueCents: quote.amountDueCents,
-    problems: quote.problems.map(({ reason, message }) => ({ reason, message })),
+    problems: quote.problems.map(({ code, message }) => ({ code, message })),
     offlinePayment: settings.offlinePayment,
     subscriptionPriceText: subscriptionPriceOf(checkout, ref),
   }

@@ -123,7 +123,7 @@ export async function changeEntryQuantity(
     })
     if (!rules.ok) {
       const left =
-        rules.reason === 'out-of-stock'
+        rules.code === 'out-of-stock'
           ? unitsLeft(stored.product, entry.variantSku, others.map(lineRef), entry.itemId)
           : undefined
       // A shopper raising a quantity needs the number that fits, not only a refusal.

@@ -23,21 +23,23 @@ const stockResultsSchema = {
   },
 } as const
 
+const itemQuery = {
+  type: 'object',
+  required: ['itemId'],
+  properties: { itemId: { type: 'string', minLength: 1, maxLength: 200 } },
+} as const
+
 /** SPEC §7 `commerce/inventory/stock/` under the API root: each variant's stock. */
 export function stockRoutes(app: FastifyInstance, deps: CartDeps): void {
   const schema = {
     summary: "Stock of each of a product's variants",
     tags: ['commerce'],
-    querystring: {
-      type: 'object',
-      required: ['itemId'],
-      properties: { itemId: { type: 'string', minLength: 1, maxLength: 200 } },
-    },
+    querystring: itemQuery,
     response: { 200: stockResultsSchema, 404: messageSchema },
   }
   // SPEC names the path with its trailing slash; the bare path is answered too.
   for (const url of ['/api/commerce/inventory/stock/', '/api/commerce/inventory/stock']) {
-    app.get<{ Querystring: { itemId: string } }>(url, { schema }, async (request, reply) => {
+    app.get(url, { schema }, async (request, reply) => {
       const { itemId } = request.query
       const products = await loadStoreProducts(
         deps.storage.db,

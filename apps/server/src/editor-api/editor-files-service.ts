@@ -1,3 +1,4 @@
+import type { SiteFile } from '@atelier/schema'
 import type { FileRecord } from '../files/file-record.js'
 import { findFile, toFileRecord } from '../files/file-record.js'
 import type { FileStore } from '../files/file-store.js'
@@ -15,17 +16,8 @@ export interface EditorFilesDeps {
   now: () => Date
 }
 
-/** A file as the editor's file manager lists it. */
-export interface EditorFile {
-  id: string
-  url: string
-  name: string
-  mime: string
-  size: number
-  width?: number
-  height?: number
-  srcset?: string
-}
+/** A file as the editor's file manager lists it (`SiteFile`, the editor's contract). */
+export type EditorFile = SiteFile
 
 export const filePageSize = 50
 const fileMissing = 'This file does not exist.'

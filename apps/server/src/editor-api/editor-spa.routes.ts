@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { safeRelativePath } from '../files/safe-relative-path.js'
 import { failure } from '../errors/failure.js'
 import { sendFailure } from '../errors/send-failure.js'
+import { wildcardParams } from '../http/route-schemas.js'
 
 /** `apps/editor/dist` beside this workspace; the same path from `src/editor-api` and `dist/editor-api`. */
 export const DEFAULT_EDITOR_DIST = fileURLToPath(new URL('../../../editor/dist/', import.meta.url))
@@ -93,7 +94,7 @@ export async function editorSpaRoutes(
 
   const schema = { summary: "The owner's editor (single-page app)", tags: ['editor'], hide: true }
   app.get('/config', { schema }, async (_request, reply) => serve('', reply))
-  app.get<{ Params: { '*': string } }>('/config/*', { schema }, async (request, reply) =>
+  app.get('/config/*', { schema: { ...schema, params: wildcardParams } }, async (request, reply) =>
     serve(request.params['*'], reply),
   )
 }

@@ -1,27 +1,8 @@
-import type { Item, Layout } from '@atelier/schema'
+import type { Item, ItemDetail, ItemSummary } from '@atelier/schema'
 import type { Kysely, Selectable } from 'kysely'
 import type { Database } from '../storage/database.js'
 import type { ItemsTable } from '../storage/tables/site-tables.js'
 import type { Storage } from '../storage/open-storage.js'
-
-/** One row of the editor's post list (contract: `ItemSummary`). */
-export interface ItemSummary {
-  id: string
-  collectionId: string
-  title: string
-  urlId: string
-  status: Item['status']
-  publishOn?: string
-  excerpt: string
-  tags: string[]
-  categories: string[]
-  version: number
-  updatedAt: string
-}
-
-export interface ItemDetail extends ItemSummary {
-  body: Layout | null
-}
 
 export interface ItemRecord {
   document: Item

@@ -1,5 +1,5 @@
 import { emptyLayout, itemSchema, parseWith, RecordType } from '@atelier/schema'
-import type { ContentStatus, Item } from '@atelier/schema'
+import type { ContentStatus, Item, ItemDetail, ItemSummary } from '@atelier/schema'
 import { newId } from '../storage/new-id.js'
 import type { EditorResult } from '../errors/editor-failure.js'
 import { invalid, notFound, ok, stale } from '../errors/editor-failure.js'
@@ -10,7 +10,6 @@ import {
   toItemSummary,
   writeItem,
 } from './item-record.js'
-import type { ItemDetail, ItemSummary } from './item-record.js'
 import type { PagesDeps } from './pages-service.js'
 import { pageNotFound } from './pages-service.js'
 import { uniqueUrlId, urlIdFromTitle } from '../http/url-ids.js'

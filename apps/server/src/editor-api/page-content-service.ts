@@ -1,5 +1,5 @@
 import { emptyLayout, layoutSchema, parseWith } from '@atelier/schema'
-import type { Layout } from '@atelier/schema'
+import type { PageContent } from '@atelier/schema'
 import type { EditorResult } from '../errors/editor-failure.js'
 import { notFound, ok, stale } from '../errors/editor-failure.js'
 import { findPageRecord, writePageSettings } from './page-record.js'
@@ -7,12 +7,6 @@ import type { PagesDeps } from './pages-service.js'
 import { pageNotFound } from './pages-service.js'
 import { failure } from '../errors/failure.js'
 import { writeTransaction } from '../storage/write-transaction.js'
-
-export interface PageContent {
-  layout: Layout
-  version: number
-  publishedVersion: number
-}
 
 export async function getPageContent(
   deps: PagesDeps,

@@ -1,4 +1,4 @@
-import type { Navigation } from '@atelier/schema'
+import type { Navigation, PageSection, PagesResponse } from '@atelier/schema'
 import type { Kysely } from 'kysely'
 import { getNavigation } from '../sites/navigation-repository.js'
 import type { Database } from '../storage/database.js'
@@ -9,17 +9,10 @@ import { documentVersion } from '../storage/document-version.js'
 import type { EditorResult } from '../errors/editor-failure.js'
 import { ok, stale, staleNavigationMessage } from '../errors/editor-failure.js'
 import { buildPageSections } from './page-sections.js'
-import type { PageSection } from './page-sections.js'
 import { listPageRecords, writePageSettings } from './page-record.js'
 import type { PagesDeps } from './pages-service.js'
 import { saveNavigation } from './pages-service.js'
 import { writeTransaction } from '../storage/write-transaction.js'
-
-export interface PageList {
-  sections: PageSection[]
-  /** What a new order names as `baseVersion`: it moves whenever the navigation changes. */
-  navigationVersion: number
-}
 
 export function navigationVersion(navigation: Navigation): number {
   return documentVersion({
@@ -31,7 +24,7 @@ export function navigationVersion(navigation: Navigation): number {
   })
 }
 
-export async function listPages(deps: PagesDeps, websiteId: string): Promise<PageList> {
+export async function listPages(deps: PagesDeps, websiteId: string): Promise<PagesResponse> {
   const [navigation, records] = await Promise.all([
     getNavigation(deps.storage, websiteId, deps.storage.db),
     listPageRecords(deps.storage, websiteId),
@@ -51,7 +44,7 @@ export async function arrangePages(
   websiteId: string,
   order: { main: NavNode[]; hidden: NavNode[]; member?: NavNode[] },
   baseVersion?: number,
-): Promise<EditorResult<PageList>> {
+): Promise<EditorResult<PagesResponse>> {
   const { storage } = deps
   const result = await writeTransaction(storage, async (trx) => {
     await lockNavigation(trx, websiteId)

@@ -1,13 +1,6 @@
-import type { Navigation, NavigationLink } from '@atelier/schema'
+import type { Navigation, NavigationLink, PageSection, PageSummary } from '@atelier/schema'
 import type { PageRecord } from './page-record.js'
-import type { PageSummary } from './page-summary.js'
 import { toPageSummary } from './page-summary.js'
-
-export interface PageSection {
-  id: 'main' | 'hidden' | 'member'
-  title: string
-  pages: PageSummary[]
-}
 
 /**
  * The editor's page list: the main navigation in order, then "Not Linked" — the hidden

@@ -1,29 +1,8 @@
-import type { CollectionKind, ContentStatus } from '@atelier/schema'
+import type { PageSummary } from '@atelier/schema'
 import { documentVersion } from '../storage/document-version.js'
 import type { PageRecord } from './page-record.js'
 
-/** One row of the editor's page list (contract: `PageSummary`). */
-export interface PageSummary {
-  id: string
-  kind: CollectionKind
-  title: string
-  navigationTitle: string
-  urlId: string
-  status: ContentStatus
-  publishOn?: string
-  locked: boolean
-  memberOnly: boolean
-  children?: PageSummary[]
-  version: number
-  /** What a settings change names as `baseVersion`: it moves whenever the settings change. */
-  settingsVersion: number
-  seoTitle?: string
-  seoDescription?: string
-  /** Where a link page leads. */
-  externalLink?: string
-  externalLinkNewWindow?: boolean
-}
-
+/** The page list's row of a page (`PageSummary` of `@atelier/schema`, the editor's contract). */
 export function toPageSummary(record: PageRecord): PageSummary {
   const { settings } = record
   return {

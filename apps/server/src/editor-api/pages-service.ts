@@ -1,5 +1,11 @@
 import { collectionSchema, emptyLayout, parseWith } from '@atelier/schema'
-import type { Collection, CollectionKind, Navigation, PagePatch } from '@atelier/schema'
+import type {
+  Collection,
+  CollectionKind,
+  Navigation,
+  PagePatch,
+  PageSummary,
+} from '@atelier/schema'
 import type { Kysely } from 'kysely'
 import { hashPassword } from '../auth/password-hash.js'
 import { getNavigation, setNavigationSection } from '../sites/navigation-repository.js'
@@ -17,7 +23,6 @@ import {
 } from './navigation-edits.js'
 import { findPageRecord, takenUrlIds, writePageSettings } from './page-record.js'
 import { toPageSummary } from './page-summary.js'
-import type { PageSummary } from './page-summary.js'
 import { isValidUrlId, pageUrlId } from '../http/url-ids.js'
 import { writeTransaction } from '../storage/write-transaction.js'
 

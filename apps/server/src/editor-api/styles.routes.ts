@@ -1,3 +1,4 @@
+import type { FontEntry } from '@atelier/schema'
 import type { FastifyInstance } from 'fastify'
 import type { AppServices } from '../app-services.js'
 import { sendFailure, sendResult } from '../errors/editor-failure.js'
@@ -95,6 +96,8 @@ export function stylesRoutes(app: FastifyInstance, services: AppServices): void 
         },
       },
     },
-    async () => ({ fonts: LOCAL_FONTS.map(({ family, category }) => ({ family, category })) }),
+    async (): Promise<{ fonts: FontEntry[] }> => ({
+      fonts: LOCAL_FONTS.map(({ family, category }) => ({ family, category })),
+    }),
   )
 }

@@ -1,5 +1,6 @@
 import { WebsiteSubscriptionStatus } from '@atelier/schema'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Session } from '@atelier/schema'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppServices } from '../app-services.js'
 import { crumbCookieName, crumbFor } from '../security/crumb.js'
 import { sendResult } from '../errors/editor-failure.js'
@@ -59,7 +60,7 @@ export function sessionRoutes(app: FastifyInstance): void {
         },
       },
     },
-    async (request, reply) => {
+    async (request, reply): Promise<Session> => {
       const crumb = crumbFor(request)
       // API answers get no crumb cookie of their own; the editor needs one to echo.
       if (request.cookies[crumbCookieName] !== crumb) {
@@ -110,7 +111,7 @@ export function websiteRoutes(app: FastifyInstance, services: AppServices): void
         },
       },
     },
-    async (request, reply) => {
+    async (request, reply): Promise<FastifyReply | { website: Session['website'] }> => {
       const result = await updateWebsite(services, request.site.id, request.body)
       if (!result.ok) return sendResult(reply, result)
       return {

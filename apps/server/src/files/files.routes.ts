@@ -9,6 +9,7 @@ import { safeRelativePath } from './safe-relative-path.js'
 import { saveFile } from './save-file.js'
 import { multipartFileBody } from '../http/openapi.js'
 import { readUpload } from '../http/read-upload.js'
+import { wildcardParams } from '../http/route-schemas.js'
 
 const fileRecordSchema = {
   type: 'object',
@@ -60,12 +61,13 @@ export function filesRoutes(app: FastifyInstance, services: AppServices): void {
     },
   )
 
-  app.get<{ Params: { '*': string }; Querystring: { format?: string } }>(
+  app.get(
     '/files/*',
     {
       schema: {
         summary: 'A stored file; ?format=500w serves a derived image width',
         tags: ['files'],
+        params: wildcardParams,
         querystring: {
           type: 'object',
           properties: { format: { type: 'string', pattern: '^[0-9]{1,4}w$' } },

@@ -15,6 +15,13 @@ export const idParams = {
   properties: { id: { type: 'string', minLength: 1, maxLength: 128 } },
 } as const
 
+/** The rest of the path of a `/prefix/*` route. */
+export const wildcardParams = {
+  type: 'object',
+  required: ['*'],
+  properties: { '*': { type: 'string' } },
+} as const
+
 /** A document validated by `@atelier/schema` rather than here (layouts, item bodies). */
 export const openObject = { type: 'object', additionalProperties: true } as const
 

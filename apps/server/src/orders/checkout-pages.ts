@@ -22,6 +22,16 @@ interface PageInput {
   html: string
 }
 
+// Pages, not API: left out of /api/openapi.json; their parts are typed by these schemas.
+const hide = true
+const tokenParams = {
+  type: 'object',
+  required: ['token'],
+  properties: { token: { type: 'string' } },
+} as const
+const cartTokenQuery = { type: 'object', properties: { cartToken: { type: 'string' } } } as const
+const crumbQuery = { type: 'object', properties: { c: { type: 'string' } } } as const
+
 /**
  * The checkout pages through the site layout: checkout (201) with the checkout island, order
  * confirmed (202), subscription confirmed (206), order received (207) and order status (211).
@@ -77,42 +87,51 @@ export async function checkoutPages(app: FastifyInstance): Promise<void> {
       .send(rendered.html)
   }
 
-  app.get<{ Querystring: { cartToken?: string } }>('/checkout', async (request, reply) => {
-    const token = request.query.cartToken
-    const attribute =
-      typeof token === 'string' && /^[\w-]{16,128}$/.test(token)
-        ? ` data-cart-token="${escapeHtml(token)}"`
-        : ''
-    return send(request, reply, {
-      path: '/checkout',
-      pageType: PageType.checkout,
-      title: strings.checkoutTitle,
-      html: `<div class="checkout-root" data-island="checkout"${attribute}></div>`,
-    })
-  })
+  app.get(
+    '/checkout',
+    { schema: { hide, querystring: cartTokenQuery } },
+    async (request, reply) => {
+      const token = request.query.cartToken
+      const attribute =
+        typeof token === 'string' && /^[\w-]{16,128}$/.test(token)
+          ? ` data-cart-token="${escapeHtml(token)}"`
+          : ''
+      return send(request, reply, {
+        path: '/checkout',
+        pageType: PageType.checkout,
+        title: strings.checkoutTitle,
+        html: `<div class="checkout-root" data-island="checkout"${attribute}></div>`,
+      })
+    },
+  )
 
-  app.get<{ Params: { token: string } }>('/checkout/confirmed/:token', async (request, reply) => {
-    const order = await orderStatusView(services.storage, request.site.id, request.params.token)
-    if (order === undefined) return reply.callNotFound()
-    const { pageType, title, intro } = confirmationOf(order)
-    const statusLink = `/orders/${encodeURIComponent(request.params.token)}`
-    return send(request, reply, {
-      path: '/checkout/confirmed',
-      pageType,
-      title,
-      html:
-        `<div class="order-confirmed" data-order-id="${escapeHtml(order.id)}">` +
-        `<p>${escapeHtml(intro)} ` +
-        `${escapeHtml(fillTemplate(strings.confirmationSent, { email: order.email }))}</p>` +
-        orderSummaryHtml(order, pageLocale(request)) +
-        `<p><a class="order-status-link" href="${escapeHtml(statusLink)}">` +
-        `${strings.viewOrderStatus}</a></p>` +
-        `</div>`,
-    })
-  })
+  app.get(
+    '/checkout/confirmed/:token',
+    { schema: { hide, params: tokenParams } },
+    async (request, reply) => {
+      const order = await orderStatusView(services.storage, request.site.id, request.params.token)
+      if (order === undefined) return reply.callNotFound()
+      const { pageType, title, intro } = confirmationOf(order)
+      const statusLink = `/orders/${encodeURIComponent(request.params.token)}`
+      return send(request, reply, {
+        path: '/checkout/confirmed',
+        pageType,
+        title,
+        html:
+          `<div class="order-confirmed" data-order-id="${escapeHtml(order.id)}">` +
+          `<p>${escapeHtml(intro)} ` +
+          `${escapeHtml(fillTemplate(strings.confirmationSent, { email: order.email }))}</p>` +
+          orderSummaryHtml(order, pageLocale(request)) +
+          `<p><a class="order-status-link" href="${escapeHtml(statusLink)}">` +
+          `${strings.viewOrderStatus}</a></p>` +
+          `</div>`,
+      })
+    },
+  )
 
-  app.get<{ Params: { token: string }; Querystring: { c?: string } }>(
+  app.get(
     '/orders/:token',
+    { schema: { hide, params: tokenParams, querystring: crumbQuery } },
     async (request, reply) => {
       const order = await orderStatusView(services.storage, request.site.id, request.params.token)
       if (order === undefined) return reply.callNotFound()
@@ -121,18 +140,17 @@ export async function checkoutPages(app: FastifyInstance): Promise<void> {
       if (crumb === undefined && request.query.c === undefined && order.subscription !== null) {
         return reply.redirect(`/orders/${encodeURIComponent(request.params.token)}?c=1`, 302)
       }
-      return sendStatus(request, reply, order, crumb)
+      return sendStatus(request, reply, { order, token: request.params.token, crumb })
     },
   )
 
   async function sendStatus(
-    request: FastifyRequest<{ Params: { token: string } }>,
+    request: FastifyRequest,
     reply: FastifyReply,
-    order: OrderStatusView,
-    crumb: string | undefined,
+    { order, token, crumb }: { order: OrderStatusView; token: string; crumb: string | undefined },
   ) {
     const site = pageLocale(request)
-    const subscription = subscriptionHtml(order, request.params.token, crumb, site)
+    const subscription = subscriptionHtml(order, token, crumb, site)
     return send(request, reply, {
       path: '/orders',
       pageType: PageType['order-status'],

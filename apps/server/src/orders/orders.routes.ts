@@ -8,7 +8,6 @@ import {
   quoteSchema,
 } from '../checkout/checkout-schemas.js'
 import type { CartRef } from '../checkout/checkout-cart.js'
-import type { CheckoutInput } from '../checkout/checkout-input.js'
 import { checkoutPages } from './checkout-pages.js'
 import { quoteCheckout } from '../checkout/quote-checkout.js'
 import { cartTokenOf } from '../commerce/cart-cookies.js'
@@ -24,8 +23,8 @@ import { registerWorkerStep } from '../worker/app-worker.js'
 import { createCheckoutWorker } from './checkout-worker.js'
 import { fulfillmentRoutes } from './fulfillment.routes.js'
 import type { OrderDeps } from './order-deps.js'
-import { orderStrings } from '../errors/order-failure.js'
-import type { OrderRequest } from './order-request.js'
+import { invalidFields, orderStrings } from '../errors/order-failure.js'
+import { checkOrderRequest } from './validate-order-request.js'
 import { orderStatusView } from './order-status-view.js'
 import { placeOrder } from './place-order.js'
 import { sendFailure } from '../errors/send-failure.js'
@@ -81,7 +80,7 @@ export async function ordersRoutes(
           kind: await oneItemCartKind(services.storage.db, request.site.id, cartToken),
         }
 
-  app.post<{ Body: CheckoutInput & { cartToken?: string } }>(
+  app.post(
     '/api/commerce/checkout/quote',
     {
       schema: {
@@ -97,7 +96,7 @@ export async function ordersRoutes(
     },
   )
 
-  app.post<{ Body: OrderRequest }>(
+  app.post(
     '/api/commerce/orders',
     {
       schema: {
@@ -114,10 +113,12 @@ export async function ordersRoutes(
       },
     },
     async (request, reply) => {
+      const checked = checkOrderRequest(request.body, deps.now())
+      if (!checked.ok) return sendFailure(reply, invalidFields(checked.errors))
       const result = await placeOrder(deps, {
         site: request.site,
-        cart: await cartRef(request, request.body.cartToken),
-        body: request.body,
+        cart: await cartRef(request, checked.request.cartToken),
+        body: checked.request,
         baseUrl: await requestBaseUrl(request),
         // The buyer's experiment assignments, so the sale counts for their variants.
         experiments: storedAssignments(request.cookies[experimentCookieName]),
@@ -129,7 +130,7 @@ export async function ordersRoutes(
     },
   )
 
-  app.get<{ Params: { token: string } }>(
+  app.get(
     '/api/commerce/orders/:token',
     {
       schema: {
@@ -153,7 +154,7 @@ export async function ordersRoutes(
     },
   )
 
-  app.post<{ Params: { token: string } }>(
+  app.post(
     '/api/commerce/orders/:token/subscription/cancel',
     {
       schema: {
@@ -180,7 +181,7 @@ export async function ordersRoutes(
     },
   )
 
-  app.get<{ Params: { grantId: string }; Querystring: { expires: number; sig: string } }>(
+  app.get(
     '/api/commerce/downloads/:grantId',
     {
       schema: {

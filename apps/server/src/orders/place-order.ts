@@ -18,7 +18,6 @@ import { confirmationPath, orderStatusPath } from './order-urls.js'
 import { confirmStep, payStep, requireOrder, requirePayment, reserveStep } from './order-steps.js'
 import type { OrderFlow, ReleaseReason } from './order-steps.js'
 import { reserveOrder } from './reserve-order.js'
-import { validateOrderRequest } from './validate-order-request.js'
 
 export interface PlacedOrder {
   order: {
@@ -48,8 +47,6 @@ export async function placeOrder(
   input: { site: Site; cart: CartRef; body: OrderRequest; baseUrl: string; experiments?: string },
 ): Promise<PlaceOrderResult> {
   const { site, body } = input
-  const errors = validateOrderRequest(body, deps.now())
-  if (Object.keys(errors).length > 0) return invalidFields(errors)
   const settings = await loadCheckoutSettings(deps.storage.db, deps.storage.dialect, site.id)
   const offlineRefused = body.payment.provider === 'offline' && !settings.offlinePayment
 

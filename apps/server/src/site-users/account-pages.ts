@@ -20,8 +20,17 @@ export async function accountPages(app: FastifyInstance): Promise<void> {
   const services = app.atelier
   const { renderer, snapshots } = await siteRendering(app)
 
-  app.get<{ Querystring: { returnTo?: string; format?: string } }>(
+  app.get(
     accountLoginPath,
+    {
+      schema: {
+        hide: true,
+        querystring: {
+          type: 'object',
+          properties: { returnTo: { type: 'string' }, format: { type: 'string' } },
+        },
+      },
+    },
     async (request, reply) => {
       const now = services.now()
       const snapshot = await snapshots.get(request.site.id, now.getTime())

@@ -1,5 +1,5 @@
 import { SITE_HEADER_FOOTER_VERSION, siteHeaderFooterSchema } from '@atelier/schema'
-import type { SiteHeaderFooter } from '@atelier/schema'
+import type { SiteHeaderFooter, Versioned } from '@atelier/schema'
 import { documentVersion } from '../storage/document-version.js'
 import type { EditorResult } from '../errors/editor-failure.js'
 import { ok, stale, staleHeaderFooterMessage } from '../errors/editor-failure.js'
@@ -9,7 +9,7 @@ import { lockWebsite } from '../storage/lock-website.js'
 import { writeTransaction } from '../storage/write-transaction.js'
 
 /** The header and footer as the editor reads them, with the version a save names as its base. */
-export type VersionedHeaderFooter = SiteHeaderFooter & { version: number }
+export type VersionedHeaderFooter = Versioned<SiteHeaderFooter>
 
 function withVersion(document: SiteHeaderFooter): VersionedHeaderFooter {
   return {

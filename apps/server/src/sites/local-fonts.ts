@@ -1,13 +1,12 @@
 import { FONT_CATEGORIES } from '@atelier/schema'
-import type { FontCategory } from '@atelier/schema'
+import type { FontCategory, FontEntry } from '@atelier/schema'
 
 /** SPEC §2 font picker categories (shared with the editor). */
 export { FONT_CATEGORIES }
 export type { FontCategory }
 
-export interface LocalFont {
-  family: string
-  category: FontCategory
+/** A font of the picker (`FontEntry`, what the editor lists), with how the site gets it. */
+export interface LocalFont extends FontEntry {
   /** The CSS font stack the theme receives, ending in a generic family. */
   stack: string
   /**

@@ -28,6 +28,10 @@ export type InvalidCouponReason =
   | 'minimum-subtotal'
   | 'cannot-combine'
 
+/**
+ * A SPEC §3 cart coupon checkout refused. The one failure told apart by `reason` rather than
+ * `code`: here `code` is the coupon's own code, as the cart's `invalidCoupons` send it.
+ */
 export interface InvalidCoupon extends Coupon {
   readonly reason: InvalidCouponReason
   readonly message: string

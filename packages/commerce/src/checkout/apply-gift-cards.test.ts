@@ -41,7 +41,7 @@ describe('applyGiftCards', () => {
     expect(result.giftCardCents).toBe(1000)
     expect(result.amountDueCents).toBe(0)
     expect(result.rejected).toEqual([
-      { code: 'B', reason: 'not-needed', message: 'Your order is already fully paid.' },
+      { giftCardCode: 'B', code: 'not-needed', message: 'Your order is already fully paid.' },
     ])
   })
 
@@ -56,7 +56,7 @@ describe('applyGiftCards', () => {
       ],
       'USD',
     )
-    expect(result.rejected.map((r) => [r.code, r.reason, r.message])).toEqual([
+    expect(result.rejected.map((r) => [r.giftCardCode, r.code, r.message])).toEqual([
       ['EUR1', 'currency-mismatch', 'This gift card cannot be used in this currency.'],
       ['ZER0', 'empty-balance', 'This gift card has no remaining balance.'],
       ['0K', 'already-applied', 'This gift card has already been applied.'],
@@ -71,8 +71,8 @@ describe('applyGiftCards', () => {
 
   it('words an unknown code like a mistyped one', () => {
     expect(giftCardNotFound('ABCD')).toEqual({
-      code: 'ABCD',
-      reason: 'not-found',
+      giftCardCode: 'ABCD',
+      code: 'not-found',
       message: 'This gift card code is not valid. Please check it and try again.',
     })
   })

@@ -15,10 +15,16 @@ export interface AppliedGiftCard {
   readonly balanceAfterCents: number
 }
 
+/** A gift card code checkout did not take, and why (`code`, like every failure). */
 export interface RejectedGiftCard {
-  readonly code: string
-  readonly reason:
-    'not-found' | 'currency-mismatch' | 'empty-balance' | 'already-applied' | 'not-needed'
+  readonly giftCardCode: string
+  readonly code:
+    | 'invalid-code'
+    | 'not-found'
+    | 'currency-mismatch'
+    | 'empty-balance'
+    | 'already-applied'
+    | 'not-needed'
   readonly message: string
 }
 
@@ -35,7 +41,7 @@ export interface GiftCardApplication {
  * about which codes exist.
  */
 export function giftCardNotFound(code: string): RejectedGiftCard {
-  return { code, reason: 'not-found', message: checkoutStrings.giftCardCodeInvalid }
+  return { giftCardCode: code, code: 'not-found', message: checkoutStrings.giftCardCodeInvalid }
 }
 
 /**
@@ -52,8 +58,8 @@ export function applyGiftCards(
   const applied: AppliedGiftCard[] = []
   const rejected: RejectedGiftCard[] = []
   const seen = new Set<string>()
-  const reject = (code: string, reason: RejectedGiftCard['reason'], message: string) =>
-    rejected.push({ code, reason, message })
+  const reject = (giftCardCode: string, code: RejectedGiftCard['code'], message: string) =>
+    rejected.push({ giftCardCode, code, message })
 
   for (const card of cards) {
     const code = normalizeGiftCardCode(card.code)

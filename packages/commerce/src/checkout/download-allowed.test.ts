@@ -22,7 +22,7 @@ describe('downloadAllowed', () => {
       downloadAllowed({ expiresAt: now.getTime(), downloads: 0, maxDownloads: 5, now }),
     ).toEqual({
       ok: false,
-      reason: 'expired',
+      code: 'expired',
       message: 'This download link has expired.',
     })
   })
@@ -30,7 +30,7 @@ describe('downloadAllowed', () => {
   it('refuses once the download limit is reached', () => {
     expect(downloadAllowed({ expiresAt: null, downloads: 5, maxDownloads: 5, now })).toEqual({
       ok: false,
-      reason: 'limit-reached',
+      code: 'limit-reached',
       message: 'This file has reached its download limit.',
     })
   })

@@ -12,7 +12,7 @@ export interface DownloadGrant {
 
 export type DownloadCheck =
   | { readonly ok: true; readonly remaining: number | null }
-  | { readonly ok: false; readonly reason: 'expired' | 'limit-reached'; readonly message: string }
+  | { readonly ok: false; readonly code: 'expired' | 'limit-reached'; readonly message: string }
 
 /** Whether a buyer's digital-download link may serve the file once more. */
 export function downloadAllowed({
@@ -22,10 +22,10 @@ export function downloadAllowed({
   now,
 }: DownloadGrant): DownloadCheck {
   if (expiresAt !== null && now.getTime() >= expiresAt) {
-    return { ok: false, reason: 'expired', message: checkoutStrings.downloadExpired }
+    return { ok: false, code: 'expired', message: checkoutStrings.downloadExpired }
   }
   if (maxDownloads && downloads >= maxDownloads) {
-    return { ok: false, reason: 'limit-reached', message: checkoutStrings.downloadLimitReached }
+    return { ok: false, code: 'limit-reached', message: checkoutStrings.downloadLimitReached }
   }
   return { ok: true, remaining: maxDownloads ? maxDownloads - downloads - 1 : null }
 }

@@ -47,7 +47,7 @@ describe('gift card codes', () => {
     expect(isValidGiftCardCode(code.slice(0, 15) + 'U')).toBe(false)
     expect(checkGiftCardCode('1234')).toEqual({
       ok: false,
-      reason: 'invalid-code',
+      code: 'invalid-code',
       message: 'This gift card code is not valid. Please check it and try again.',
     })
   })

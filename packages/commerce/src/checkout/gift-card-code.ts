@@ -59,11 +59,11 @@ export function isValidGiftCardCode(input: string): boolean {
 
 export type GiftCardCodeCheck =
   | { readonly ok: true; readonly code: string }
-  | { readonly ok: false; readonly reason: 'invalid-code'; readonly message: string }
+  | { readonly ok: false; readonly code: 'invalid-code'; readonly message: string }
 
 /** The normalized code to look up, or the message to show without a lookup. */
 export function checkGiftCardCode(input: string): GiftCardCodeCheck {
   return isValidGiftCardCode(input)
     ? { ok: true, code: normalizeGiftCardCode(input) }
-    : { ok: false, reason: 'invalid-code', message: checkoutStrings.giftCardCodeInvalid }
+    : { ok: false, code: 'invalid-code', message: checkoutStrings.giftCardCodeInvalid }
 }

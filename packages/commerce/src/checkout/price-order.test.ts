@@ -189,7 +189,7 @@ describe('priceOrder', () => {
     })
     expect(quote.problems).toEqual([
       {
-        reason: 'below-minimum',
+        code: 'below-minimum',
         message: 'To check out, your order subtotal must be ¥3,000 or more.',
       },
     ])
@@ -225,7 +225,7 @@ describe('priceOrder', () => {
 
   it('lists what stops the order: empty cart, minimum subtotal, missing shipping choice', () => {
     expect(priceOrder({ lines: [], now }).problems).toEqual([
-      { reason: 'empty-cart', message: 'You have nothing in your shopping cart.' },
+      { code: 'empty-cart', message: 'You have nothing in your shopping cart.' },
     ])
     const quote = priceOrder({
       ...nyOrder,
@@ -234,10 +234,10 @@ describe('priceOrder', () => {
     })
     expect(quote.problems).toEqual([
       {
-        reason: 'below-minimum',
+        code: 'below-minimum',
         message: 'To check out, your order subtotal must be $100.00 or more.',
       },
-      { reason: 'shipping-option-required', message: 'Please choose a shipping option.' },
+      { code: 'shipping-option-required', message: 'Please choose a shipping option.' },
     ])
   })
 

@@ -55,7 +55,7 @@ export interface PricedLine extends CheckoutLine {
 
 /** Why an order cannot be placed yet; the quote is still complete. */
 export interface CheckoutProblem {
-  readonly reason:
+  readonly code:
     | 'empty-cart'
     | 'below-minimum'
     | 'no-shipping-to-address'
@@ -118,8 +118,7 @@ export function priceOrder(input: PriceOrderInput): OrderQuote {
   const summary = summarizeLines(lines)
   const problems: CheckoutProblem[] = []
 
-  if (lines.length === 0)
-    problems.push({ reason: 'empty-cart', message: commerceStrings.emptyCart })
+  if (lines.length === 0) problems.push({ code: 'empty-cart', message: commerceStrings.emptyCart })
   const minimum = checkMinimumSubtotal(
     summary.subtotalCents,
     input.storeSettings?.minimumOrderSubtotalCents,
@@ -127,7 +126,7 @@ export function priceOrder(input: PriceOrderInput): OrderQuote {
     locale,
     formatter,
   )
-  if (!minimum.ok) problems.push({ reason: minimum.reason, message: minimum.message })
+  if (!minimum.ok) problems.push({ code: minimum.code, message: minimum.message })
 
   const coupons = applyCoupons(lines, input.couponCodes ?? [], input.coupons ?? [], {
     now: input.now,
@@ -151,7 +150,7 @@ export function priceOrder(input: PriceOrderInput): OrderQuote {
     input.shippingOptionId,
   )
   if (!selection.ok && lines.length > 0) {
-    problems.push({ reason: selection.reason, message: selection.message })
+    problems.push({ code: selection.code, message: selection.message })
   }
   const selected = selection.ok ? selection.option : null
   const shippingBeforeDiscount = selected?.costCents ?? 0

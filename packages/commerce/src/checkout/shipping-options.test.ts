@@ -127,17 +127,17 @@ describe('selectShippingOption', () => {
   it('asks for a choice, refuses one not on offer, and says when nothing ships there', () => {
     expect(selectShippingOption(options, true, null)).toEqual({
       ok: false,
-      reason: 'shipping-option-required',
+      code: 'shipping-option-required',
       message: 'Please choose a shipping option.',
     })
     expect(selectShippingOption(options, true, 'pickup')).toMatchObject({
       ok: false,
-      reason: 'shipping-option-unavailable',
+      code: 'shipping-option-unavailable',
       message: 'This shipping option is not available for your address.',
     })
     expect(selectShippingOption([], true, 'flat')).toMatchObject({
       ok: false,
-      reason: 'no-shipping-to-address',
+      code: 'no-shipping-to-address',
       message: 'We do not ship to this address.',
     })
   })

@@ -107,7 +107,7 @@ export type ShippingSelection =
   | { readonly ok: true; readonly option: AvailableShippingOption | null }
   | {
       readonly ok: false
-      readonly reason:
+      readonly code:
         'no-shipping-to-address' | 'shipping-option-required' | 'shipping-option-unavailable'
       readonly message: string
     }
@@ -125,14 +125,14 @@ export function selectShippingOption(
   if (options.length === 0) {
     return {
       ok: false,
-      reason: 'no-shipping-to-address',
+      code: 'no-shipping-to-address',
       message: checkoutStrings.noShippingToAddress,
     }
   }
   if (!selectedId) {
     return {
       ok: false,
-      reason: 'shipping-option-required',
+      code: 'shipping-option-required',
       message: checkoutStrings.shippingOptionRequired,
     }
   }
@@ -140,7 +140,7 @@ export function selectShippingOption(
   if (!option) {
     return {
       ok: false,
-      reason: 'shipping-option-unavailable',
+      code: 'shipping-option-unavailable',
       message: checkoutStrings.shippingOptionUnavailable,
     }
   }

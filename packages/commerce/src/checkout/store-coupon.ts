@@ -1,37 +1,7 @@
-/** Which lines a coupon discounts. */
-export type CouponScope =
-  | { readonly kind: 'all' }
-  | { readonly kind: 'products'; readonly itemIds: readonly string[] }
-  | { readonly kind: 'categories'; readonly categoryIds: readonly string[] }
+import type { CouponKind, CouponScope, StoreCoupon } from '@atelier/schema'
 
-interface CouponBase {
-  /** Matched without regard to case or surrounding spaces. */
-  readonly code: string
-  /** The order subtotal (before discounts) must reach this, in minor units. */
-  readonly minimumSubtotalCents?: number
-  /** Absent means every line. */
-  readonly scope?: CouponScope
-  /** Epoch ms; the coupon works from this instant on. */
-  readonly startsAt?: number | null
-  /** Epoch ms; the coupon has expired from this instant on. */
-  readonly endsAt?: number | null
-  /** Orders that may use the coupon in all; absent or null means no limit. */
-  readonly usageLimit?: number | null
-  /** Orders one customer (by email) may use it for; absent or null means no limit. */
-  readonly usageLimitPerCustomer?: number | null
-}
-
-/** A coupon as the store owner sets it up. */
-export type StoreCoupon =
-  | (CouponBase & {
-      readonly kind: 'percentage'
-      /** 1500 is 15 % off. */
-      readonly percentBasisPoints: number
-    })
-  | (CouponBase & { readonly kind: 'fixed-amount'; readonly amountCents: number })
-  | (CouponBase & { readonly kind: 'free-shipping' })
-
-export type CouponKind = StoreCoupon['kind']
+/** The coupon shapes are the editor API's too (`@atelier/schema`). */
+export type { CouponKind, CouponScope, StoreCoupon }
 
 /** How often a coupon has been used, as counted by the server for the current customer. */
 export interface CouponUsage {

@@ -39,7 +39,7 @@ describe('subscriptionReducer', () => {
     expect(state).toMatchObject({ status: 'completed', cyclesBilled: 3, nextChargeAt: null })
     expect(subscriptionReducer(state, { type: 'renewal-paid', at: at('2026-04-30') })).toEqual({
       ok: false,
-      reason: 'invalid-transition',
+      code: 'invalid-transition',
       status: 'completed',
       event: 'renewal-paid',
     })

@@ -32,7 +32,7 @@ export type SubscriptionTransition =
   | { readonly ok: true; readonly state: SubscriptionState }
   | {
       readonly ok: false
-      readonly reason: 'invalid-transition'
+      readonly code: 'invalid-transition'
       readonly status: SubscriptionStatus
       readonly event: SubscriptionEvent['type']
     }
@@ -90,7 +90,7 @@ export function subscriptionReducer(
 ): SubscriptionTransition {
   const invalid = {
     ok: false,
-    reason: 'invalid-transition',
+    code: 'invalid-transition',
     status: state.status,
     event: event.type,
   } as const

@@ -1,5 +1,5 @@
 import { emptyLayout, type ContentStatus, type Layout } from '@atelier/schema'
-import type { ItemSummary } from '../../api/api-types.js'
+import type { ItemDetail } from '../../api/api-types.js'
 import { publishDateProblem } from '../../blog/publish-date.js'
 import { fromZonedInput, toZonedInput } from '../site-time-zone.js'
 
@@ -15,7 +15,7 @@ export interface PostDraft {
   body: Layout
 }
 
-export function draftFromItem(item: ItemSummary, timeZone: string): PostDraft {
+export function draftFromItem(item: ItemDetail, timeZone: string): PostDraft {
   return {
     title: item.title,
     excerpt: item.excerpt ?? '',

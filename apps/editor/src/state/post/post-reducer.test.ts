@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { startHistory } from '../history.js'
 import { textBlock } from '../test-blocks.js'
+import { itemDetail } from '../../testing/api-answers.js'
 import { draftFromItem, patchFromPost } from './post-draft.js'
 import { postHistoryReducer } from './post-reducer.js'
 
 const start = draftFromItem(
-  { id: 'p1', title: 'First firing', status: 'draft', version: 3 },
+  itemDetail({ id: 'p1', title: 'First firing', status: 'draft', version: 3 }),
   'America/New_York',
 )
 
@@ -27,13 +28,12 @@ describe('blog post actions through the undo/redo history', () => {
 
   it("a publish date is entered and shown on the site's clock, not the browser's", () => {
     expect(Intl.DateTimeFormat().resolvedOptions().timeZone).not.toBe('Asia/Tokyo')
-    const item = {
+    const item = itemDetail({
       id: 'p2',
       title: 'Kiln day',
-      status: 'scheduled' as const,
+      status: 'scheduled',
       publishOn: '2026-05-01T01:00:00.000Z',
-      version: 1,
-    }
+    })
     const draft = draftFromItem(item, 'Asia/Tokyo')
     expect(draft.publishOn).toBe('2026-05-01T10:00')
     const moved = postHistoryReducer(startHistory(draft), {

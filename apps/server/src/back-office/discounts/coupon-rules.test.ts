@@ -1,6 +1,12 @@
 import type { StoreCoupon } from '@atelier/commerce'
 import { describe, expect, it } from 'vitest'
-import { couponProblem, couponStatus, couponVersion, storedCoupon } from './coupon-rules.js'
+import {
+  couponFromBody,
+  couponProblem,
+  couponStatus,
+  couponVersion,
+  storedCoupon,
+} from './coupon-rules.js'
 
 const base: StoreCoupon = { code: 'spring', kind: 'percentage', percentBasisPoints: 1000 }
 
@@ -16,6 +22,20 @@ describe('coupon rules', () => {
     expect(couponProblem({ ...base, scope: { kind: 'categories', categoryIds: [] } })).toMatch(
       /at least one/,
     )
+  })
+
+  it('makes a body into a coupon of its kind, or says what the kind lacks', () => {
+    expect(couponFromBody({ code: 'X', kind: 'percentage' })).toMatch(/percentage/)
+    expect(couponFromBody({ code: 'X', kind: 'fixed-amount' })).toMatch(/amount/)
+    expect(couponFromBody({ ...base, scope: { kind: 'products' } })).toMatch(/at least one/)
+    expect(couponFromBody({ ...base, scope: { kind: 'products', itemIds: ['a'] } })).toEqual({
+      ...base,
+      scope: { kind: 'products', itemIds: ['a'] },
+    })
+    expect(couponFromBody({ code: 'X', kind: 'free-shipping' })).toEqual({
+      code: 'X',
+      kind: 'free-shipping',
+    })
   })
 
   it('tells scheduled, active, used-up and expired apart', () => {

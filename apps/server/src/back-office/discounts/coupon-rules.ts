@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { normalizeCouponCode } from '@atelier/commerce'
-import type { StoreCoupon } from '@atelier/commerce'
+import type { CouponScope, CouponStatus, StoreCoupon } from '@atelier/schema'
+import type { CouponBody } from './coupon-body.js'
 
 export const discountStrings = {
   notFound: 'Discount not found.',
@@ -36,6 +37,35 @@ export function couponProblem(coupon: StoreCoupon): string | undefined {
   return undefined
 }
 
+/**
+ * The coupon a discounts body describes (its fields as sent, the kind's own value present and the
+ * scope's list given), or the rule it breaks, in words; `couponProblem` then checks the values.
+ */
+export function couponFromBody(body: CouponBody): StoreCoupon | string {
+  const { scope: sentScope, ...fields } = body
+  let scope: CouponScope | undefined
+  if (sentScope !== undefined) {
+    const { itemIds, categoryIds } = sentScope
+    if (sentScope.kind === 'all') scope = { ...sentScope, kind: 'all' }
+    else if (sentScope.kind === 'products' && itemIds !== undefined) {
+      scope = { ...sentScope, kind: 'products', itemIds }
+    } else if (sentScope.kind === 'categories' && categoryIds !== undefined) {
+      scope = { ...sentScope, kind: 'categories', categoryIds }
+    } else return discountStrings.emptyScope
+  }
+  const scoped = scope === undefined ? {} : { scope }
+  const { percentBasisPoints, amountCents } = fields
+  let coupon: StoreCoupon
+  if (fields.kind === 'percentage') {
+    if (percentBasisPoints === undefined) return discountStrings.percentRequired
+    coupon = { ...fields, ...scoped, kind: 'percentage', percentBasisPoints }
+  } else if (fields.kind === 'fixed-amount') {
+    if (amountCents === undefined) return discountStrings.amountRequired
+    coupon = { ...fields, ...scoped, kind: 'fixed-amount', amountCents }
+  } else coupon = { ...fields, ...scoped, kind: 'free-shipping' }
+  return couponProblem(coupon) ?? coupon
+}
+
 /** The coupon as stored: its code in the form checkout compares codes in. */
 export function storedCoupon(coupon: StoreCoupon): StoreCoupon {
   return { ...coupon, code: normalizeCouponCode(coupon.code) }
@@ -45,8 +75,6 @@ export function storedCoupon(coupon: StoreCoupon): StoreCoupon {
 export function couponVersion(coupon: StoreCoupon): string {
   return createHash('sha256').update(JSON.stringify(coupon)).digest('base64url').slice(0, 16)
 }
-
-export type CouponStatus = 'scheduled' | 'active' | 'expired' | 'used-up'
 
 export function couponStatus(coupon: StoreCoupon, timesUsed: number, now: number): CouponStatus {
   if (typeof coupon.endsAt === 'number' && coupon.endsAt <= now) return 'expired'

@@ -1,15 +1,16 @@
-import type { StoreCoupon } from '@atelier/commerce'
+import type { DiscountsResponse, StoreCoupon } from '@atelier/schema'
 import { normalizeCouponCode } from '@atelier/commerce'
 import type { FastifyInstance } from 'fastify'
-import { couponSchema } from '../../checkout/checkout-settings-schema.js'
 import { loadCheckoutSettings, saveCheckoutSettings } from '../../sites/checkout-settings.js'
 import type { CheckoutSettings } from '../../sites/checkout-settings.js'
 import { requireEditor } from '../../access/editor-access.js'
 import { AtelierError } from '../../errors/atelier-error.js'
 import { writeTransaction } from '../../storage/write-transaction.js'
 import { lockedCheckoutSettings } from '../../checkout/locked-checkout-settings.js'
+import { couponBody } from './coupon-body.js'
+import type { CouponBody } from './coupon-body.js'
 import {
-  couponProblem,
+  couponFromBody,
   couponStatus,
   couponVersion,
   discountStrings,
@@ -17,32 +18,6 @@ import {
 } from './coupon-rules.js'
 
 const tags = ['back office']
-const idList = {
-  type: 'array',
-  minItems: 1,
-  maxItems: 200,
-  items: { type: 'string', minLength: 1, maxLength: 200 },
-} as const
-/** The checkout's own coupon schema, with the scope checkout already honours, and no extras. */
-const couponBody = {
-  ...couponSchema,
-  additionalProperties: false,
-  properties: {
-    ...couponSchema.properties,
-    // One object (not oneOf): the server's Ajv strips unknown keys, which would empty the
-    // branches of a oneOf; `couponProblem` checks the list the kind needs.
-    scope: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['kind'],
-      properties: {
-        kind: { type: 'string', enum: ['all', 'products', 'categories'] },
-        itemIds: idList,
-        categoryIds: idList,
-      },
-    },
-  },
-} as const
 const codeParams = {
   type: 'object',
   required: ['code'],
@@ -78,9 +53,9 @@ export function discountsRoutes(app: FastifyInstance): void {
     return index
   }
 
-  const checked = (coupon: StoreCoupon): StoreCoupon => {
-    const problem = couponProblem(coupon)
-    if (problem !== undefined) throw new AtelierError('invalid-input', problem)
+  const checked = (body: CouponBody): StoreCoupon => {
+    const coupon = couponFromBody(body)
+    if (typeof coupon === 'string') throw new AtelierError('invalid-input', coupon)
     return storedCoupon(coupon)
   }
 
@@ -90,7 +65,7 @@ export function discountsRoutes(app: FastifyInstance): void {
       onRequest: store,
       schema: { summary: "The store's coupons with their use counts and state", tags },
     },
-    async (request) => {
+    async (request): Promise<DiscountsResponse> => {
       const settings = await loadCheckoutSettings(storage.db, storage.dialect, request.site.id)
       const uses = await storage.db
         .selectFrom('couponRedemptions')
@@ -116,7 +91,7 @@ export function discountsRoutes(app: FastifyInstance): void {
     },
   )
 
-  app.post<{ Body: StoreCoupon }>(
+  app.post(
     '/api/editor/discounts',
     { onRequest: store, schema: { summary: 'Create a coupon', tags, body: couponBody } },
     async (request) => {
@@ -133,7 +108,7 @@ export function discountsRoutes(app: FastifyInstance): void {
     },
   )
 
-  app.put<{ Params: { code: string }; Body: { coupon: StoreCoupon; baseVersion: string } }>(
+  app.put(
     '/api/editor/discounts/:code',
     {
       onRequest: store,
@@ -173,7 +148,7 @@ export function discountsRoutes(app: FastifyInstance): void {
     },
   )
 
-  app.post<{ Params: { code: string } }>(
+  app.post(
     '/api/editor/discounts/:code/end',
     { onRequest: store, schema: { summary: 'End a coupon now', tags, params: codeParams } },
     async (request) => {
@@ -190,7 +165,7 @@ export function discountsRoutes(app: FastifyInstance): void {
     },
   )
 
-  app.delete<{ Params: { code: string } }>(
+  app.delete(
     '/api/editor/discounts/:code',
     { onRequest: store, schema: { summary: 'Delete a coupon', tags, params: codeParams } },
     async (request) =>

@@ -9,7 +9,7 @@ import type { Database } from '../../storage/database.js'
 import { fileUrl } from '../../files/file-record.js'
 import { newId } from '../../storage/new-id.js'
 import type { Storage } from '../../storage/open-storage.js'
-import type { ProductInput } from './product-input.js'
+import type { ProductBody, ProductInput } from './product-input.js'
 import type { ProductRecord } from './product-record.js'
 import { findProduct, storedDocument, variantColumns } from './product-record.js'
 import { productStrings } from './product-strings.js'
@@ -81,7 +81,7 @@ async function ownVariantIds(db: Trx, websiteId: string, itemId: string | undefi
   return new Set(rows.map((row) => row.id))
 }
 
-export function withOwnIds(input: ProductInput, own: ReadonlySet<string>): ProductInput {
+export function withOwnIds(input: ProductBody, own: ReadonlySet<string>): ProductBody {
   const variants = input.structuredContent.variants ?? []
   return {
     ...input,
@@ -113,7 +113,7 @@ async function urlIdFor(
   db: Trx,
   collectionId: string,
   itemId: string,
-  input: ProductInput,
+  input: ProductBody,
 ): Promise<{ ok: true; urlId: string } | { ok: false; message: string }> {
   const rows = await db
     .selectFrom('items')
@@ -253,7 +253,7 @@ export async function createProduct(
   deps: ProductsDeps,
   websiteId: string,
   collectionId: string,
-  input: ProductInput,
+  input: ProductBody,
 ): Promise<EditorResult<ProductDetail>> {
   const { storage } = deps
   if ((await storeOf(storage.db, websiteId, collectionId)) === undefined) {
@@ -311,7 +311,7 @@ export async function saveProduct(
   deps: ProductsDeps,
   websiteId: string,
   id: string,
-  input: ProductInput,
+  input: ProductBody,
   baseVersion: number,
 ): Promise<EditorResult<ProductDetail>> {
   const { storage } = deps

@@ -5,9 +5,8 @@ import { errorSchema, idParams, openObject, staleSchema } from '../../http/route
 import { noContentResponse } from '../../http/openapi.js'
 import { createOutboxMailer } from '../../mail/mailer.js'
 import { createStockChangeHandler } from '../../restock/stock-change.js'
-import type { ProductListQuery } from './list-products.js'
 import { listProducts } from './list-products.js'
-import type { ProductInput } from './product-input.js'
+import { productBody, productSaveBody } from './product-input.js'
 import type { ProductsDeps } from './products-service.js'
 import {
   createProduct,
@@ -27,47 +26,6 @@ const detailResponse = {
     version: { type: 'integer' },
     updatedAt: { type: 'string' },
     files: openObject,
-  },
-} as const
-const productBody = {
-  type: 'object',
-  required: ['title', 'structuredContent'],
-  properties: {
-    title: { type: 'string', maxLength: 500 },
-    urlId: { type: 'string', maxLength: 200 },
-    status: {
-      type: 'string',
-      enum: ['published', 'draft', 'scheduled', 'private', 'needs-review'],
-    },
-    publishOn: { type: ['string', 'null'], maxLength: 40 },
-    tags: { type: 'array', maxItems: 200, items: { type: 'string', maxLength: 200 } },
-    categories: { type: 'array', maxItems: 200, items: { type: 'string', maxLength: 200 } },
-    excerpt: { type: 'string', maxLength: 100_000 },
-    body: openObject,
-    seo: {
-      anyOf: [
-        { type: 'null' },
-        {
-          type: 'object',
-          required: ['title', 'description'],
-          properties: { title: { type: 'string' }, description: { type: 'string' } },
-        },
-      ],
-    },
-    structuredContent: {
-      type: 'object',
-      required: ['productType'],
-      additionalProperties: true,
-      properties: {
-        productType: { type: 'integer' },
-        variants: { type: 'array', maxItems: 1000, items: openObject },
-        variantOptionOrdering: {
-          type: 'array',
-          maxItems: 20,
-          items: { type: 'string', minLength: 1, maxLength: 100 },
-        },
-      },
-    },
   },
 } as const
 const productRow = {
@@ -93,7 +51,7 @@ export function productsDeps(services: AppServices): ProductsDeps {
 export function productsRoutes(app: FastifyInstance, services: AppServices): void {
   const deps = productsDeps(services)
 
-  app.get<{ Querystring: ProductListQuery }>(
+  app.get(
     '/api/editor/store/products',
     {
       schema: {
@@ -134,7 +92,7 @@ export function productsRoutes(app: FastifyInstance, services: AppServices): voi
     async (request) => listProducts(services.storage, request.site.id, request.query),
   )
 
-  app.post<{ Params: { id: string }; Body: ProductInput }>(
+  app.post(
     '/api/editor/store/collections/:id/products',
     {
       schema: {
@@ -152,7 +110,7 @@ export function productsRoutes(app: FastifyInstance, services: AppServices): voi
       ),
   )
 
-  app.put<{ Params: { id: string }; Body: { ids: string[] } }>(
+  app.put(
     '/api/editor/store/collections/:id/product-order',
     {
       schema: {
@@ -182,7 +140,7 @@ export function productsRoutes(app: FastifyInstance, services: AppServices): voi
     },
   )
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/editor/store/products/:id',
     {
       schema: {
@@ -196,18 +154,14 @@ export function productsRoutes(app: FastifyInstance, services: AppServices): voi
       sendResult(reply, await getProduct(deps, request.site.id, request.params.id)),
   )
 
-  app.put<{ Params: { id: string }; Body: ProductInput & { baseVersion: number } }>(
+  app.put(
     '/api/editor/store/products/:id',
     {
       schema: {
         summary: 'Save a product when nobody saved it since baseVersion (409 otherwise)',
         tags,
         params: idParams,
-        body: {
-          ...productBody,
-          required: [...productBody.required, 'baseVersion'],
-          properties: { ...productBody.properties, baseVersion: { type: 'integer', minimum: 0 } },
-        },
+        body: productSaveBody,
         response: { 200: detailResponse, 400: errorSchema, 404: errorSchema, 409: staleSchema },
       },
     },
@@ -220,7 +174,7 @@ export function productsRoutes(app: FastifyInstance, services: AppServices): voi
     },
   )
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/api/editor/store/products/:id/duplicate',
     {
       schema: {
@@ -234,7 +188,7 @@ export function productsRoutes(app: FastifyInstance, services: AppServices): voi
       sendResult(reply, await duplicateProduct(deps, request.site.id, request.params.id)),
   )
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/api/editor/store/products/:id',
     {
       schema: {

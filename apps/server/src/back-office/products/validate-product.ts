@@ -2,7 +2,7 @@ import { itemSchema, parseWith, ProductType, RecordType } from '@atelier/schema'
 import type { Item } from '@atelier/schema'
 import { newId } from '../../storage/new-id.js'
 import { isValidUrlId } from '../../http/url-ids.js'
-import type { ProductInput } from './product-input.js'
+import type { ProductBody } from './product-input.js'
 import { MAX_PRODUCT_OPTIONS, MAX_PRODUCT_VARIANTS } from './product-input.js'
 import { productStrings } from './product-strings.js'
 
@@ -21,7 +21,7 @@ function fail(message: string, field: string): ProductCheck {
  * each variant one value per option, no two variants alike).
  */
 export function validateProduct(
-  input: ProductInput,
+  input: ProductBody,
   target: { id: string; websiteId: string; collectionId: string; urlId: string },
 ): ProductCheck {
   const title = typeof input.title === 'string' ? input.title.trim() : ''

@@ -191,7 +191,7 @@ async function priceRenewal(
   })
   // The store's minimum applies to a cart, not to a cycle of something already bought; a
   // shipping option that no longer serves the address leaves nothing sound to charge.
-  if (quote.problems.some((problem) => problem.reason !== 'below-minimum')) {
+  if (quote.problems.some((problem) => problem.code !== 'below-minimum')) {
     throw new Rollback('unpriceable')
   }
   return quote

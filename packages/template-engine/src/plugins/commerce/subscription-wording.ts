@@ -1,53 +1,20 @@
+import { subscriptionWording } from '@atelier/schema'
 import type { RenderContext } from '../../plugin-api.js'
 import { fillPlaceholders } from './localized.js'
-import { planDuration, type BillingUnit, type SubscriptionPlan } from './subscription-plan.js'
-
-const UNIT_WORDS: Readonly<Record<BillingUnit, { one: string; many: string; key: string }>> = {
-  WEEK: { one: 'week', many: 'weeks', key: 'Week' },
-  MONTH: { one: 'month', many: 'months', key: 'Month' },
-  YEAR: { one: 'year', many: 'years', key: 'Year' },
-}
+import type { SubscriptionPlan } from './subscription-plan.js'
 
 /**
- * The `localizedStrings` key of a price wording, such as
- * `productPrice__singlePrice__1Weekly__limited__nWeeks`.
+ * A price with its billing wording (SPEC §9, the rule of `@atelier/schema`), translated when the
+ * page supplies the wording: '{price} every 2 weeks for 12 weeks', 'from {price} every month'.
  */
-export function wordingKey(plan: SubscriptionPlan, multiplePrices: boolean): string {
-  const duration = planDuration(plan)
-  const period = `${plan.periodValue === 1 ? '1' : 'n'}${UNIT_WORDS[plan.periodUnit].key}ly`
-  const length =
-    duration.value === 0
-      ? 'indefinite'
-      : `limited__${duration.value === 1 ? '1' : 'n'}${UNIT_WORDS[duration.unit].key}s`
-  return `productPrice__${multiplePrices ? 'multiplePrices' : 'singlePrice'}__${period}__${length}`
-}
-
-/** English wording: '{price} every 2 weeks for 12 weeks', 'from {price} every month'. */
-export function defaultWording(plan: SubscriptionPlan, multiplePrices: boolean): string {
-  const duration = planDuration(plan)
-  const unit = UNIT_WORDS[plan.periodUnit]
-  let text = multiplePrices ? 'from {price} every ' : '{price} every '
-  text += plan.periodValue === 1 ? unit.one : `{billingPeriodValue} ${unit.many}`
-  if (duration.value > 0) {
-    const durationUnit = UNIT_WORDS[duration.unit]
-    text += ` for {duration} ${duration.value === 1 ? durationUnit.one : durationUnit.many}`
-  }
-  return text
-}
-
-/** A price with its billing wording, translated when the page supplies the wording. */
 export function subscriptionPriceText(
   ctx: RenderContext,
   plan: SubscriptionPlan,
   multiplePrices: boolean,
   priceHtml: string,
 ): string {
-  const translated = ctx.resolve(['localizedStrings', wordingKey(plan, multiplePrices)])
-  const template =
-    typeof translated === 'string' ? translated : defaultWording(plan, multiplePrices)
-  return fillPlaceholders(template, {
-    price: priceHtml,
-    billingPeriodValue: plan.periodValue,
-    duration: planDuration(plan).value,
-  })
+  const wording = subscriptionWording(plan, multiplePrices)
+  const translated = ctx.resolve(['localizedStrings', wording.key])
+  const template = typeof translated === 'string' ? translated : wording.english
+  return fillPlaceholders(template, { ...wording.values, price: priceHtml })
 }
