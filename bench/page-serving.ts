@@ -1,13 +1,17 @@
 /**
  * Page-serving benchmark: the demo site's home and product pages at 32 connections (autocannon),
  * on SQLite and, when BENCH_PG_URL (or TEST_DATABASE_URL) names a PostgreSQL cluster, on a fresh
- * PostgreSQL database too. Anchor, measured in the same run: a separate bare `node:http` process
- * answering the same bytes from memory — the physical limit of Node on this machine.
+ * PostgreSQL database too. Each page is asked for twice: without compression (as autocannon asks by
+ * default) and with `accept-encoding: br, gzip` (as every browser asks, answered brotli-compressed).
+ * Anchor, measured in the same run: a separate bare `node:http` process answering the same bytes
+ * from memory — the same compressed bytes to a request that accepts them — the physical limit of
+ * Node on this machine.
  *
  *   npx tsx bench/page-serving.ts            (DURATION=5 s per round, ROUNDS=3 alternating rounds)
  *   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/page-serving.ts
  */
 import { spawn } from 'node:child_process'
+import http from 'node:http'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -31,27 +35,62 @@ const rounds = Number(process.env.ROUNDS ?? 3)
 const connections = 32
 const productPath = '/shop/speckled-stoneware-mug'
 const pgUrl = process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL
+const browserEncoding = { 'accept-encoding': 'br, gzip' }
+
+/** A page's answer as sent, body bytes not decoded (fetch would decompress them). */
+function capture(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ body: Buffer; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({ body: Buffer.concat(chunks), headers: response.headers }),
+        )
+        response.on('error', reject)
+      })
+      .on('error', reject)
+  })
+}
 
 async function run(database: BenchDatabase): Promise<void> {
   const server = await startAtelier(port, database)
   const captureDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bare-'))
   const bare = { child: undefined as ReturnType<typeof spawn> | undefined }
   try {
-    const pages: Record<string, { file: string; contentType: string; etag: string }> = {}
+    const pages: Record<
+      string,
+      { file: string; contentType: string; etag: string; brFile: string }
+    > = {}
     const sizes: Record<string, number> = {}
     for (const [name, pagePath] of [
       ['home', '/'],
       ['product', productPath],
     ] as const) {
-      const response = await fetch(`${server.base}${pagePath}`)
-      const body = Buffer.from(await response.arrayBuffer())
+      const plain = await capture(`${server.base}${pagePath}`)
+      // The page cache compresses a page once, in the background, after its first answer.
+      let compressed = await capture(`${server.base}${pagePath}`, browserEncoding)
+      for (let tries = 0; compressed.headers['content-encoding'] !== 'br' && tries < 50; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        compressed = await capture(`${server.base}${pagePath}`, browserEncoding)
+      }
+      if (compressed.headers['content-encoding'] !== 'br') {
+        throw new Error(`${pagePath} did not come brotli-compressed to a browser's request`)
+      }
       const file = path.join(captureDir, `${name}.html`)
-      writeFileSync(file, body)
-      sizes[name] = body.length
+      const brFile = path.join(captureDir, `${name}.html.br`)
+      writeFileSync(file, plain.body)
+      writeFileSync(brFile, compressed.body)
+      sizes[name] = plain.body.length
+      sizes[`${name} br`] = compressed.body.length
       pages[pagePath] = {
         file,
-        contentType: response.headers.get('content-type') ?? 'text/html',
-        etag: response.headers.get('etag') ?? '""',
+        brFile,
+        contentType: plain.headers['content-type'] ?? 'text/html',
+        etag: plain.headers.etag ?? '""',
       }
     }
     const pagesFile = path.join(captureDir, 'pages.json')
@@ -66,14 +105,19 @@ async function run(database: BenchDatabase): Promise<void> {
 
     // Each page alternates with its anchor, round after round, so both see the same machine load.
     const rows: [Measured, Measured][] = []
-    for (const [name, pagePath] of [
-      ['home page', '/'],
-      ['product page', productPath],
+    for (const [name, pagePath, headers] of [
+      ['home page', '/', {}],
+      ['home page, br', '/', browserEncoding],
+      ['product page', productPath, {}],
+      ['product page, br', productPath, browserEncoding],
     ] as const) {
       const [page, anchor] = await measureAlternating(
         [
-          { name, options: { url: `${server.base}${pagePath}`, connections } },
-          { name: 'bare node:http', options: { url: `${bareBase}${pagePath}`, connections } },
+          { name, options: { url: `${server.base}${pagePath}`, connections, headers } },
+          {
+            name: 'bare node:http',
+            options: { url: `${bareBase}${pagePath}`, connections, headers },
+          },
         ],
         duration,
         rounds,
@@ -82,7 +126,7 @@ async function run(database: BenchDatabase): Promise<void> {
     }
 
     console.log(
-      `\n${database.label}: ${connections} connections, median of ${rounds} alternating rounds of ${duration} s; home ${sizes.home} bytes, product ${sizes.product} bytes\n`,
+      `\n${database.label}: ${connections} connections, median of ${rounds} alternating rounds of ${duration} s; home ${sizes.home} bytes (br ${sizes['home br']}), product ${sizes.product} bytes (br ${sizes['product br']})\n`,
     )
     console.log('| target | requests/s | p99 (ms) | bare node:http req/s | vs bare | failures |')
     console.log('|---|---:|---:|---:|---:|---:|')
