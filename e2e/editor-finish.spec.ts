@@ -14,6 +14,7 @@ import { addToCartFromProductPage, checkoutForm, fillCheckout } from './checkout
 import { horizontalOverflow, openArea } from './editor-shell-helpers.js'
 import { islandsLive, openLive } from './live-page.js'
 import { keepScreenshot } from './screenshot.js'
+import { seriousViolations } from './serious-violations.js'
 
 interface SiteStylesBody {
   colors: Record<string, string>
@@ -58,9 +59,23 @@ test('a style change shows in the canvas only, and reaches visitors when Save st
   const stored = (await (await page.request.get('/api/editor/styles')).json()) as SiteStylesBody
   expect(stored.colors.accent?.toLowerCase()).toBe(before)
 
-  // Leaving the area asks first; staying keeps the change.
-  page.once('dialog', (dialog) => void dialog.dismiss())
+  // Leaving the area asks first, in the editor's own dialog; Escape and Keep editing both stay.
   await openArea(page, 'Header & Footer')
+  const leave = page.getByRole('alertdialog', { name: 'Unsaved changes' })
+  await expect(leave).toBeVisible()
+  await expect(leave).toContainText('Your style changes will be lost.')
+  await expect(leave.getByRole('button', { name: 'Keep editing' })).toBeFocused()
+  expect(await seriousViolations(page)).toEqual([])
+  await keepScreenshot(page, 'editor-leave-unsaved')
+  // Focus stays inside the dialog.
+  for (let step = 0; step < 4; step += 1) await page.keyboard.press('Tab')
+  expect(await leave.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(leave).toBeHidden()
+  await expect(page.getByRole('heading', { name: 'Site Styles' })).toBeVisible()
+  await expect(hex).toHaveValue(changed)
+  await openArea(page, 'Header & Footer')
+  await leave.getByRole('button', { name: 'Keep editing' }).click()
   await expect(page.getByRole('heading', { name: 'Site Styles' })).toBeVisible()
   await expect(hex).toHaveValue(changed)
 
@@ -74,6 +89,15 @@ test('a style change shows in the canvas only, and reaches visitors when Save st
   await expect(page.getByTestId('styles-save-state')).toHaveText('Saved', { timeout: 10_000 })
   await openArea(page, 'Header & Footer')
   await expect(page.getByRole('button', { name: 'Save header and footer' })).toBeVisible()
+
+  // Discard changes leaves, and the discarded colour reaches nobody.
+  await openSiteStyles(page)
+  await hex.fill(changed)
+  await openArea(page, 'Header & Footer')
+  await leave.getByRole('button', { name: 'Discard changes' }).click()
+  await expect(page.getByRole('button', { name: 'Save header and footer' })).toBeVisible()
+  await openSiteStyles(page)
+  await expect(hex).toHaveValue(before)
 })
 
 /** The boxes of the footer's text columns as a visitor's browser lays them out. */

@@ -86,6 +86,8 @@ export const editorStrings = {
   unsaved: 'Unsaved changes',
   unsavedStyles: 'Your style changes are not saved yet. Save styles to show them on your site.',
   leaveUnsavedStyles: 'Leave Site Styles without saving? Your style changes will be lost.',
+  keepEditing: 'Keep editing',
+  discardChanges: 'Discard changes',
   choosePublishTime: 'Choose the date and time to publish.',
   impossibleDate: 'Please enter a real date between the years 1000 and 9999.',
   publishedUndated: 'Dated now when published.',
