@@ -100,6 +100,50 @@ test('a style change shows in the canvas only, and reaches visitors when Save st
   await expect(hex).toHaveValue(before)
 })
 
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`the Site Styles form at ${viewport.width} px: grouped, labelled, no bullets, nothing outside the screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await signIn(page)
+    await openSiteStyles(page)
+    const form = page.locator('.ed-styles-form')
+    await expect(form.getByRole('heading', { name: 'Fonts', exact: true })).toBeVisible()
+    await expect(form.getByRole('heading', { name: 'Colours', exact: true })).toBeVisible()
+    // Fonts are buttons in chips and rows: no list shows a bullet.
+    const bullets = await form
+      .locator('ul, li')
+      .evaluateAll((items) => items.map((item) => getComputedStyle(item).listStyleType))
+    expect(bullets.length).toBeGreaterThan(0)
+    expect(new Set(bullets)).toEqual(new Set(['none']))
+    // Each control's label sits above it, inside its group, and the form fits the screen.
+    const formBox = await box(form)
+    expect(formBox.x).toBeGreaterThanOrEqual(0)
+    expect(formBox.x + formBox.width).toBeLessThanOrEqual(viewport.width)
+    for (const group of await form.locator('fieldset').all()) {
+      const groupBox = await box(group)
+      expect(groupBox.x + groupBox.width).toBeLessThanOrEqual(formBox.x + formBox.width + 0.5)
+    }
+    const heading = form.getByRole('group', { name: /^Heading font/ })
+    const search = await box(heading.getByLabel('Search heading font fonts'))
+    const category = await box(heading.getByLabel('Category'))
+    expect(overlaps(search, category)).toBe(false)
+    expect(category.x + category.width).toBeLessThanOrEqual(formBox.x + formBox.width)
+    expect(await horizontalOverflow(page)).toBe(0)
+    // On a phone the preview follows the form, full width.
+    const preview = await box(page.locator('iframe[title="Style preview"]'))
+    if (viewport.width < 720)
+      expect(preview.y).toBeGreaterThanOrEqual(formBox.y + formBox.height - 1)
+    else expect(overlaps(preview, formBox)).toBe(false)
+    expect(await seriousViolations(page)).toEqual([])
+    await page.locator('iframe[title="Style preview"]').scrollIntoViewIfNeeded()
+    await keepScreenshot(page, 'editor-site-styles')
+  })
+}
+
 /** The boxes of the footer's text columns as a visitor's browser lays them out. */
 async function footerColumns(browser: Browser, width: number) {
   const context = await browser.newContext({ viewport: { width, height: 900 } })

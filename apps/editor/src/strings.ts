@@ -85,6 +85,8 @@ export const editorStrings = {
   saved: 'Saved',
   unsaved: 'Unsaved changes',
   unsavedStyles: 'Your style changes are not saved yet. Save styles to show them on your site.',
+  stylesFonts: 'Fonts',
+  stylesColours: 'Colours',
   leaveUnsavedStyles: 'Leave Site Styles without saving? Your style changes will be lost.',
   keepEditing: 'Keep editing',
   discardChanges: 'Discard changes',
