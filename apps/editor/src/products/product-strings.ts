@@ -47,6 +47,11 @@ export const productStrings = {
   stale: 'This product was changed by someone else. Reload to see their changes.',
   reload: 'Reload',
   orderSaved: 'Order saved',
+  offerMailingList: 'Offer joining the mailing list with a restock sign-up',
+  mailingListTicked: 'Ticked by default',
+  followsStoreOn: 'On: follows the store setting',
+  followsStoreOff: 'Off: follows the store setting',
+  useStoreSetting: 'Use store setting',
   dragHint:
     'Drag a product, or focus its handle and press Space, then the arrow keys, then Space again.',
 } as const
