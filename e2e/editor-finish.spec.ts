@@ -139,8 +139,40 @@ for (const viewport of [
       expect(preview.y).toBeGreaterThanOrEqual(formBox.y + formBox.height - 1)
     else expect(overlaps(preview, formBox)).toBe(false)
     expect(await seriousViolations(page)).toEqual([])
+    // Scrolled past once, so the preview below the form has painted before the picture is taken.
     await page.locator('iframe[title="Style preview"]').scrollIntoViewIfNeeded()
+    await page.evaluate(() => window.scrollTo(0, 0))
     await keepScreenshot(page, 'editor-site-styles')
+  })
+}
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px a footer paragraph opens the link editor, and a new product shows the store's mailing-list setting`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await signIn(page)
+    await openArea(page, 'Header & Footer')
+    await page.getByRole('button', { name: 'Link Column 1, paragraph 1', exact: true }).click()
+    const link = page.getByRole('dialog', { name: 'Link' })
+    await expect(link.getByRole('tab', { name: 'Web Address' })).toBeVisible()
+    expect(await horizontalOverflow(page)).toBe(0)
+    await keepScreenshot(page, 'editor-footer-link')
+    // Nothing is saved: the link editor is closed without a change.
+    await link.getByRole('button', { name: 'Cancel' }).click()
+    await expect(link).toBeHidden()
+
+    await openArea(page, 'Products')
+    await page.getByRole('button', { name: 'Add product' }).click()
+    const editor = page.getByRole('form', { name: 'Add product' })
+    const offer = editor.getByLabel('Offer joining the mailing list with a restock sign-up')
+    await expect(offer).toBeVisible()
+    await expect(offer).toHaveAccessibleDescription(/follows the store setting$/)
+    expect(await horizontalOverflow(page)).toBe(0)
+    await keepScreenshot(page, 'editor-product-mailing-list')
   })
 }
 
