@@ -176,6 +176,43 @@ for (const viewport of [
   })
 }
 
+test('deleting a product asks in the editor’s own dialog: Escape keeps it, Delete removes it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await signIn(page)
+  await openArea(page, 'Products')
+  // A copy of a demo product is the one deleted, so the demo stays as it was.
+  const table = page.getByRole('table', { name: 'Products' })
+  await table
+    .getByRole('button', { name: /^Duplicate / })
+    .first()
+    .click()
+  const copy = page.getByRole('form', { name: /^Edit / })
+  await expect(copy).toBeVisible()
+  const title = await copy.getByLabel('Title', { exact: true }).inputValue()
+  await copy.getByRole('button', { name: 'Back to products' }).click()
+  await page.getByLabel('Search by title or SKU').fill(title)
+  await page.getByLabel('Search by title or SKU').press('Enter')
+  await expect(table.getByRole('button', { name: title, exact: true })).toHaveCount(1)
+
+  const remove = table.getByRole('button', { name: `Delete ${title}`, exact: true })
+  await remove.click()
+  const question = page.getByRole('alertdialog', { name: 'Delete product' })
+  await expect(question).toContainText(`Delete “${title}”? This cannot be undone.`)
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  expect(await seriousViolations(page)).toEqual([])
+  await keepScreenshot(page, 'editor-product-delete')
+  await page.keyboard.press('Escape')
+  await expect(question).toBeHidden()
+  await expect(remove).toBeFocused()
+  await expect(table.getByRole('button', { name: title, exact: true })).toBeVisible()
+
+  await remove.click()
+  await question.getByRole('button', { name: 'Delete', exact: true }).click()
+  await expect(table.getByRole('button', { name: title, exact: true })).toHaveCount(0)
+})
+
 /** The boxes of the footer's text columns as a visitor's browser lays them out. */
 async function footerColumns(browser: Browser, width: number) {
   const context = await browser.newContext({ viewport: { width, height: 900 } })

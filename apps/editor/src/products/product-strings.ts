@@ -20,6 +20,8 @@ export const productStrings = {
   duplicate: 'Duplicate',
   delete: 'Delete',
   confirmDelete: 'Delete “{title}”? This cannot be undone.',
+  deleteProduct: 'Delete product',
+  cancel: 'Cancel',
   reorder: 'Reorder',
   unlimited: 'Unlimited',
   outOfStock: 'Out of stock',

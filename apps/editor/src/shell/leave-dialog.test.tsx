@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, useCallback } from 'react'
+import { act, useCallback, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { describe, expect, it, vi } from 'vitest'
 import { editorStrings } from '../strings.js'
@@ -78,6 +78,34 @@ describe('leaving an area with unsaved work', () => {
   it('shows nothing when there is no question', () => {
     const root = mount(<LeaveDialog question={null} onKeepEditing={vi.fn()} onDiscard={vi.fn()} />)
     expect(document.querySelector('[role="alertdialog"]')).toBeNull()
+    act(() => root.unmount())
+  })
+
+  it('gives focus back to what asked to leave once the owner keeps editing', async () => {
+    function Asking() {
+      const [question, setQuestion] = useState<string | null>(null)
+      return (
+        <>
+          <button type="button" onClick={() => setQuestion('Leave?')}>
+            Header & Footer
+          </button>
+          <LeaveDialog
+            question={question}
+            onKeepEditing={() => setQuestion(null)}
+            onDiscard={() => setQuestion(null)}
+          />
+        </>
+      )
+    }
+    const root = mount(<Asking />)
+    const opener = button('Header & Footer')!
+    opener.focus()
+    act(() => opener.click())
+    expect(document.activeElement).toBe(button(editorStrings.keepEditing))
+    act(() => button(editorStrings.keepEditing)!.click())
+    expect(document.querySelector('[role="alertdialog"]')).toBeNull()
+    // Radix moves focus a moment after the dialog is gone.
+    await vi.waitFor(() => expect(document.activeElement).toBe(opener))
     act(() => root.unmount())
   })
 })
