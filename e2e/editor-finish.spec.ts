@@ -14,6 +14,7 @@ import { addToCartFromProductPage, checkoutForm, fillCheckout } from './checkout
 import { horizontalOverflow, openArea } from './editor-shell-helpers.js'
 import { islandsLive, openLive } from './live-page.js'
 import { keepScreenshot } from './screenshot.js'
+import { seriousViolations } from './serious-violations.js'
 
 interface SiteStylesBody {
   colors: Record<string, string>
@@ -58,9 +59,23 @@ test('a style change shows in the canvas only, and reaches visitors when Save st
   const stored = (await (await page.request.get('/api/editor/styles')).json()) as SiteStylesBody
   expect(stored.colors.accent?.toLowerCase()).toBe(before)
 
-  // Leaving the area asks first; staying keeps the change.
-  page.once('dialog', (dialog) => void dialog.dismiss())
+  // Leaving the area asks first, in the editor's own dialog; Escape and Keep editing both stay.
   await openArea(page, 'Header & Footer')
+  const leave = page.getByRole('alertdialog', { name: 'Unsaved changes' })
+  await expect(leave).toBeVisible()
+  await expect(leave).toContainText('Your style changes will be lost.')
+  await expect(leave.getByRole('button', { name: 'Keep editing' })).toBeFocused()
+  expect(await seriousViolations(page)).toEqual([])
+  await keepScreenshot(page, 'editor-leave-unsaved')
+  // Focus stays inside the dialog.
+  for (let step = 0; step < 4; step += 1) await page.keyboard.press('Tab')
+  expect(await leave.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(leave).toBeHidden()
+  await expect(page.getByRole('heading', { name: 'Site Styles' })).toBeVisible()
+  await expect(hex).toHaveValue(changed)
+  await openArea(page, 'Header & Footer')
+  await leave.getByRole('button', { name: 'Keep editing' }).click()
   await expect(page.getByRole('heading', { name: 'Site Styles' })).toBeVisible()
   await expect(hex).toHaveValue(changed)
 
@@ -74,6 +89,128 @@ test('a style change shows in the canvas only, and reaches visitors when Save st
   await expect(page.getByTestId('styles-save-state')).toHaveText('Saved', { timeout: 10_000 })
   await openArea(page, 'Header & Footer')
   await expect(page.getByRole('button', { name: 'Save header and footer' })).toBeVisible()
+
+  // Discard changes leaves, and the discarded colour reaches nobody.
+  await openSiteStyles(page)
+  await hex.fill(changed)
+  await openArea(page, 'Header & Footer')
+  await leave.getByRole('button', { name: 'Discard changes' }).click()
+  await expect(page.getByRole('button', { name: 'Save header and footer' })).toBeVisible()
+  await openSiteStyles(page)
+  await expect(hex).toHaveValue(before)
+})
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`the Site Styles form at ${viewport.width} px: grouped, labelled, no bullets, nothing outside the screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await signIn(page)
+    await openSiteStyles(page)
+    const form = page.locator('.ed-styles-form')
+    await expect(form.getByRole('heading', { name: 'Fonts', exact: true })).toBeVisible()
+    await expect(form.getByRole('heading', { name: 'Colours', exact: true })).toBeVisible()
+    // Fonts are buttons in chips and rows: no list shows a bullet.
+    const bullets = await form
+      .locator('ul, li')
+      .evaluateAll((items) => items.map((item) => getComputedStyle(item).listStyleType))
+    expect(bullets.length).toBeGreaterThan(0)
+    expect(new Set(bullets)).toEqual(new Set(['none']))
+    // Each control's label sits above it, inside its group, and the form fits the screen.
+    const formBox = await box(form)
+    expect(formBox.x).toBeGreaterThanOrEqual(0)
+    expect(formBox.x + formBox.width).toBeLessThanOrEqual(viewport.width)
+    for (const group of await form.locator('fieldset').all()) {
+      const groupBox = await box(group)
+      expect(groupBox.x + groupBox.width).toBeLessThanOrEqual(formBox.x + formBox.width + 0.5)
+    }
+    const heading = form.getByRole('group', { name: /^Heading font/ })
+    const search = await box(heading.getByLabel('Search heading font fonts'))
+    const category = await box(heading.getByLabel('Category'))
+    expect(overlaps(search, category)).toBe(false)
+    expect(category.x + category.width).toBeLessThanOrEqual(formBox.x + formBox.width)
+    expect(await horizontalOverflow(page)).toBe(0)
+    // On a phone the preview follows the form, full width.
+    const preview = await box(page.locator('iframe[title="Style preview"]'))
+    if (viewport.width < 720)
+      expect(preview.y).toBeGreaterThanOrEqual(formBox.y + formBox.height - 1)
+    else expect(overlaps(preview, formBox)).toBe(false)
+    expect(await seriousViolations(page)).toEqual([])
+    await keepScreenshot(page, 'editor-site-styles')
+    // A full-page picture leaves a frame below the screen unpainted: the preview gets its own.
+    await page.locator('iframe[title="Style preview"]').scrollIntoViewIfNeeded()
+    await keepScreenshot(page, 'editor-site-styles-preview')
+  })
+}
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px a footer paragraph opens the link editor, and a new product shows the store's mailing-list setting`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await signIn(page)
+    await openArea(page, 'Header & Footer')
+    await page.getByRole('button', { name: 'Link Column 1, paragraph 1', exact: true }).click()
+    const link = page.getByRole('dialog', { name: 'Link' })
+    await expect(link.getByRole('tab', { name: 'Web Address' })).toBeVisible()
+    expect(await horizontalOverflow(page)).toBe(0)
+    await keepScreenshot(page, 'editor-footer-link')
+    // Nothing is saved: the link editor is closed without a change.
+    await link.getByRole('button', { name: 'Cancel' }).click()
+    await expect(link).toBeHidden()
+
+    await openArea(page, 'Products')
+    await page.getByRole('button', { name: 'Add product' }).click()
+    const editor = page.getByRole('form', { name: 'Add product' })
+    const offer = editor.getByLabel('Offer joining the mailing list with a restock sign-up')
+    await expect(offer).toBeVisible()
+    await expect(offer).toHaveAccessibleDescription(/follows the store setting$/)
+    expect(await horizontalOverflow(page)).toBe(0)
+    await keepScreenshot(page, 'editor-product-mailing-list')
+  })
+}
+
+test('deleting a product asks in the editor’s own dialog: Escape keeps it, Delete removes it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await signIn(page)
+  await openArea(page, 'Products')
+  // A copy of a demo product is the one deleted, so the demo stays as it was.
+  const table = page.getByRole('table', { name: 'Products' })
+  await table
+    .getByRole('button', { name: /^Duplicate / })
+    .first()
+    .click()
+  const copy = page.getByRole('form', { name: /^Edit / })
+  await expect(copy).toBeVisible()
+  const title = await copy.getByLabel('Title', { exact: true }).inputValue()
+  await copy.getByRole('button', { name: 'Back to products' }).click()
+  await page.getByLabel('Search by title or SKU').fill(title)
+  await page.getByLabel('Search by title or SKU').press('Enter')
+  await expect(table.getByRole('button', { name: title, exact: true })).toHaveCount(1)
+
+  const remove = table.getByRole('button', { name: `Delete ${title}`, exact: true })
+  await remove.click()
+  const question = page.getByRole('alertdialog', { name: 'Delete product' })
+  await expect(question).toContainText(`Delete “${title}”? This cannot be undone.`)
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  expect(await seriousViolations(page)).toEqual([])
+  await keepScreenshot(page, 'editor-product-delete')
+  await page.keyboard.press('Escape')
+  await expect(question).toBeHidden()
+  await expect(remove).toBeFocused()
+  await expect(table.getByRole('button', { name: title, exact: true })).toBeVisible()
+
+  await remove.click()
+  await question.getByRole('button', { name: 'Delete', exact: true }).click()
+  await expect(table.getByRole('button', { name: title, exact: true })).toHaveCount(0)
 })
 
 /** The boxes of the footer's text columns as a visitor's browser lays them out. */

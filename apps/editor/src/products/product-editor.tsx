@@ -6,6 +6,7 @@ import { ApiError } from '../api/api-error.js'
 import { pickerApi } from '../api/picker-api.js'
 import type { ProductContent, ProductInput, ProductStatus } from '../api/products-api.js'
 import { productsApi } from '../api/products-api.js'
+import { storeSettingsApi } from '../api/store-settings-api.js'
 import { editorStrings } from '../strings.js'
 import { ProductImagesEditor } from './product-images-editor.js'
 import {
@@ -97,6 +98,11 @@ function ProductForm(props: {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const forms = useQuery({ queryKey: ['back-office', 'forms'], queryFn: pickerApi.forms })
   const currency = useCurrency()
+  const store = useQuery({
+    queryKey: ['back-office', 'store-settings'],
+    queryFn: storeSettingsApi.get,
+    retry: false,
+  })
   const content = draft.structuredContent
   const setContent = (patch: Partial<ProductContent>) =>
     setDraft((current) => ({
@@ -230,6 +236,7 @@ function ProductForm(props: {
             files={files}
             forms={forms.data?.forms ?? []}
             errors={errors}
+            storeDefaults={store.data}
             onFile={(file) => setFiles((current) => ({ ...current, [file.id]: file }))}
             onChange={setContent}
           />

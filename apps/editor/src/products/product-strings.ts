@@ -20,6 +20,8 @@ export const productStrings = {
   duplicate: 'Duplicate',
   delete: 'Delete',
   confirmDelete: 'Delete “{title}”? This cannot be undone.',
+  deleteProduct: 'Delete product',
+  cancel: 'Cancel',
   reorder: 'Reorder',
   unlimited: 'Unlimited',
   outOfStock: 'Out of stock',
@@ -47,6 +49,11 @@ export const productStrings = {
   stale: 'This product was changed by someone else. Reload to see their changes.',
   reload: 'Reload',
   orderSaved: 'Order saved',
+  offerMailingList: 'Offer joining the mailing list with a restock sign-up',
+  mailingListTicked: 'Ticked by default',
+  followsStoreOn: 'On: follows the store setting',
+  followsStoreOff: 'Off: follows the store setting',
+  useStoreSetting: 'Use store setting',
   dragHint:
     'Drag a product, or focus its handle and press Space, then the arrow keys, then Space again.',
 } as const

@@ -3,10 +3,19 @@ import { useState } from 'react'
 import type { SiteFile } from '../api/api-types.js'
 import type { FormChoice } from '../api/picker-api.js'
 import type { ProductContent } from '../api/products-api.js'
+import type { StoreSettings } from '../api/store-settings-api.js'
 import { FileChooserDialog } from './file-chooser-dialog.js'
 import { centsToText, textToCents } from './money-input.js'
+import { productStrings as s } from './product-strings.js'
+import { StoreDefaultCheck } from './store-default-check.js'
 
 type Plan = NonNullable<ProductContent['subscriptionPlan']>
+
+/** The store's restock mailing-list settings a product follows while it has none of its own. */
+export type MailingListDefaults = Pick<
+  StoreSettings,
+  'restockMailingListSignUpEnabled' | 'restockMailingListOptInByDefault'
+>
 
 /** What depends on the product type (gift card, digital file, subscription) and merchandising. */
 export function ProductTypeFields({
@@ -15,6 +24,7 @@ export function ProductTypeFields({
   files,
   forms,
   errors,
+  storeDefaults,
   onFile,
   onChange,
 }: {
@@ -23,6 +33,8 @@ export function ProductTypeFields({
   files: Record<string, { url: string; name: string }>
   forms: FormChoice[]
   errors: Record<string, string>
+  /** Undefined while the store settings load or when they cannot be read. */
+  storeDefaults: MailingListDefaults | undefined
   onFile: (file: SiteFile) => void
   onChange: (patch: Partial<ProductContent>) => void
 }) {
@@ -223,23 +235,19 @@ export function ProductTypeFields({
           />
           Offer restock notifications when sold out
         </label>
-        <label className="bo-check">
-          <input
-            type="checkbox"
-            checked={content.mailingListSignUpEnabled ?? false}
-            onChange={(event) => onChange({ mailingListSignUpEnabled: event.target.checked })}
+        <StoreDefaultCheck
+          label={s.offerMailingList}
+          own={content.mailingListSignUpEnabled}
+          storeDefault={storeDefaults?.restockMailingListSignUpEnabled}
+          onChange={(value) => onChange({ mailingListSignUpEnabled: value })}
+        />
+        {(content.mailingListSignUpEnabled ?? storeDefaults?.restockMailingListSignUpEnabled) ? (
+          <StoreDefaultCheck
+            label={s.mailingListTicked}
+            own={content.mailingListOptInByDefault}
+            storeDefault={storeDefaults?.restockMailingListOptInByDefault}
+            onChange={(value) => onChange({ mailingListOptInByDefault: value })}
           />
-          Offer joining the mailing list with a restock sign-up
-        </label>
-        {content.mailingListSignUpEnabled ? (
-          <label className="bo-check">
-            <input
-              type="checkbox"
-              checked={content.mailingListOptInByDefault ?? false}
-              onChange={(event) => onChange({ mailingListOptInByDefault: event.target.checked })}
-            />
-            Ticked by default
-          </label>
         ) : null}
         <label className="bo-field">
           <span>Additional fields form</span>

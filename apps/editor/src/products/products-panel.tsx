@@ -8,6 +8,7 @@ import { editorStrings, fill } from '../strings.js'
 import { formatCents } from './money-input.js'
 import { productStrings as s } from './product-strings.js'
 import './products.css'
+import { ConfirmDialog } from '../ui/confirm-dialog.js'
 import { EmptyState, ErrorState, LoadingState } from '../ui/states.js'
 
 const ProductEditor = lazy(() => import('./product-editor.js'))
@@ -72,6 +73,7 @@ function ProductList({ onOpen }: { onOpen: (view: View) => void }) {
   const [filters, setFilters] = useState<ProductListQuery>({ sort: 'title', page: 1 })
   const [search, setSearch] = useState('')
   const [actionError, setActionError] = useState('')
+  const [deleting, setDeleting] = useState<ProductRow | null>(null)
   const stores = useQuery({
     queryKey: ['back-office', 'stores'],
     queryFn: () => pickerApi.collections('store'),
@@ -312,11 +314,7 @@ function ProductList({ onOpen }: { onOpen: (view: View) => void }) {
                       type="button"
                       aria-label={`${s.delete} ${row.title}`}
                       title={s.delete}
-                      onClick={() => {
-                        if (window.confirm(fill(s.confirmDelete, { title: row.title }))) {
-                          remove.mutate(row.id)
-                        }
-                      }}
+                      onClick={() => setDeleting(row)}
                     >
                       <Trash2 aria-hidden size={16} />
                     </button>
@@ -346,6 +344,18 @@ function ProductList({ onOpen }: { onOpen: (view: View) => void }) {
           </button>
         </nav>
       ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={s.deleteProduct}
+        description={fill(s.confirmDelete, { title: deleting?.title ?? '' })}
+        confirmLabel={s.delete}
+        cancelLabel={s.cancel}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id)
+          setDeleting(null)
+        }}
+        onCancel={() => setDeleting(null)}
+      />
     </div>
   )
 }

@@ -11,7 +11,8 @@ import { SessionContext } from './session-context.js'
 import { SettingsPlaceholder, settingsPlaceholderTitle } from './settings-placeholder.js'
 import { ErrorState, LoadingState } from '../ui/states.js'
 import { AreaNav } from './area-nav.js'
-import { confirmLeave } from './leave-guard.js'
+import { LeaveDialog } from './leave-dialog.js'
+import { leaveQuestion } from './leave-guard.js'
 import { allAreas, readArea, type Area, type AreaEntry } from './editor-areas.js'
 import { TopBar } from './top-bar.js'
 import { sessionKey } from './use-session.js'
@@ -80,6 +81,8 @@ function Shell({ session, visible }: { session: Session; visible: readonly AreaE
     // Escape gives the keyboard back to the button that opened the menu.
     document.querySelector<HTMLButtonElement>('.ed-menu-button')?.focus()
   }, [])
+  // An area the owner chose while the current one holds unsaved work, and the guard's question.
+  const [leaving, setLeaving] = useState<{ next: Area; question: string } | null>(null)
   const area = visible.some((entry) => entry.id === chosen) ? chosen : visible[0]?.id
   const [pageId, setPageId] = useState<string | null>(initialPageId)
   const pages = usePages()
@@ -126,7 +129,11 @@ function Shell({ session, visible }: { session: Session; visible: readonly AreaE
             current={area}
             open={navOpen}
             onChoose={(next) => {
-              if (next !== area && !confirmLeave()) return
+              const question = next === area ? null : leaveQuestion()
+              if (question !== null) {
+                setLeaving({ next, question })
+                return
+              }
               setArea(next)
               setNavOpen(false)
             }}
@@ -184,6 +191,15 @@ function Shell({ session, visible }: { session: Session; visible: readonly AreaE
             </main>
           )}
         </div>
+        <LeaveDialog
+          question={leaving?.question ?? null}
+          onKeepEditing={() => setLeaving(null)}
+          onDiscard={() => {
+            if (leaving) setArea(leaving.next)
+            setLeaving(null)
+            setNavOpen(false)
+          }}
+        />
       </div>
     </SessionContext.Provider>
   )

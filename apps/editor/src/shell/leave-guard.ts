@@ -7,7 +7,7 @@ const guards = new Set<LeaveGuard>()
 
 /**
  * Asks before the area holding unsaved work is left: the browser's own prompt when the tab closes
- * or reloads, and `confirmLeave` when the shell switches areas.
+ * or reloads, and the editor's leave dialog (`leaveQuestion`) when the shell switches areas.
  */
 export function useLeaveGuard(guard: LeaveGuard): void {
   useEffect(() => {
@@ -23,11 +23,11 @@ export function useLeaveGuard(guard: LeaveGuard): void {
   }, [guard])
 }
 
-/** True when the owner may leave: nothing unsaved, or they confirm losing it. */
-export function confirmLeave(): boolean {
+/** The question to ask before the owner leaves the current area, or null when nothing is unsaved. */
+export function leaveQuestion(): string | null {
   for (const guard of guards) {
     const question = guard()
-    if (question !== null && !window.confirm(question)) return false
+    if (question !== null) return question
   }
-  return true
+  return null
 }

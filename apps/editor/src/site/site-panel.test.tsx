@@ -13,6 +13,7 @@ const api = vi.hoisted(() => ({
   headerFooter: vi.fn<EditorApi['headerFooter']>(),
   saveHeaderFooter: vi.fn<EditorApi['saveHeaderFooter']>(),
   updateWebsite: vi.fn<EditorApi['updateWebsite']>(),
+  pages: vi.fn<EditorApi['pages']>(),
 }))
 vi.mock('../api/editor-api.js', () => ({ editorApi: api }))
 
@@ -171,5 +172,52 @@ describe('Header & Footer area (one autosaved document)', () => {
     await saveNow()
     expect(api.updateWebsite).not.toHaveBeenCalled()
     expect(saveState()?.textContent).toBe('Please enter a site title')
+  })
+
+  it('a footer paragraph becomes a link through the link editor, and plain words again', async () => {
+    api.pages.mockResolvedValue({ navigationVersion: 1, sections: [] })
+    api.saveHeaderFooter.mockResolvedValue({ ...stored, version: 6 })
+    const linkButton = host.querySelector<HTMLButtonElement>(
+      'button[aria-label="Link Column 1, paragraph 1"]',
+    )!
+    expect(linkButton.getAttribute('aria-expanded')).toBe('false')
+    // The link editor is loaded on first use; loaded here first so the click shows it at once.
+    await import('../links/link-editor.js')
+    await act(async () => linkButton.click())
+    await act(async () => {
+      await vi.waitFor(() => expect(host.querySelector('.ed-link-editor')).not.toBeNull())
+    })
+    act(() => button('Web Address').click())
+    act(() => type('Web Address', 'https://loam.example/visit'))
+    act(() => button('Save link').click())
+    expect(host.querySelector('[role="dialog"][aria-label="Link"]')).toBeNull()
+    const note = host.querySelector('.ed-footer-link')!
+    expect(note.textContent).toBe('Links to https://loam.example/visit')
+    expect(field('Column 1, paragraph 1')?.getAttribute('aria-describedby')).toBe(note.id)
+    await saveNow()
+    const saved = api.saveHeaderFooter.mock.lastCall?.[0] as typeof stored
+    // The words and their bold stay, inside the link.
+    expect(saved.footer.textBlocks[0]?.[0]).toEqual({
+      type: 'paragraph',
+      children: [
+        {
+          type: 'link',
+          href: 'https://loam.example/visit',
+          newWindow: false,
+          children: [{ type: 'text', text: 'Clay', bold: true, italic: false }],
+        },
+      ],
+    })
+
+    act(() =>
+      host
+        .querySelector<HTMLButtonElement>(
+          'button[aria-label="Remove link from Column 1, paragraph 1"]',
+        )!
+        .click(),
+    )
+    expect(host.querySelector('.ed-footer-link')).toBeNull()
+    await saveNow()
+    expect((api.saveHeaderFooter.mock.lastCall?.[0] as typeof stored).footer).toEqual(stored.footer)
   })
 })

@@ -47,7 +47,7 @@ export function ColorPicker({
         {label}{' '}
         <span className="ed-swatch" style={{ background: toCss(color) }} aria-hidden="true" />
       </legend>
-      <div role="radiogroup" aria-label={`${label} colour format`}>
+      <div role="radiogroup" className="ed-color-modes" aria-label={`${label} colour format`}>
         {editorStrings.colorModes.map((option) => (
           <label key={option} className="ed-check">
             <input
@@ -73,20 +73,20 @@ export function ColorPicker({
           />
         </label>
       ) : null}
-      {mode === 'RGB'
-        ? [
-            number('Red', color.r, 255, (r) => set({ ...color, r })),
-            number('Green', color.g, 255, (g) => set({ ...color, g })),
-            number('Blue', color.b, 255, (b) => set({ ...color, b })),
-          ]
-        : null}
-      {mode === 'HSL'
-        ? [
-            number('Hue', hsl.h, 360, (h) => set(hslToRgb({ ...hsl, h }))),
-            number('Saturation', hsl.s, 100, (s) => set(hslToRgb({ ...hsl, s }))),
-            number('Lightness', hsl.l, 100, (l) => set(hslToRgb({ ...hsl, l }))),
-          ]
-        : null}
+      {mode === 'RGB' ? (
+        <div className="ed-color-numbers">
+          {number('Red', color.r, 255, (r) => set({ ...color, r }))}
+          {number('Green', color.g, 255, (g) => set({ ...color, g }))}
+          {number('Blue', color.b, 255, (b) => set({ ...color, b }))}
+        </div>
+      ) : null}
+      {mode === 'HSL' ? (
+        <div className="ed-color-numbers">
+          {number('Hue', hsl.h, 360, (h) => set(hslToRgb({ ...hsl, h })))}
+          {number('Saturation', hsl.s, 100, (s) => set(hslToRgb({ ...hsl, s })))}
+          {number('Lightness', hsl.l, 100, (l) => set(hslToRgb({ ...hsl, l })))}
+        </div>
+      ) : null}
       <label>
         {editorStrings.alpha}
         <input

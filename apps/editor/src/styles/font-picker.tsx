@@ -64,25 +64,29 @@ export function FontPicker({
       <legend>
         {label}: {value}
       </legend>
-      <h4>{editorStrings.fontsInStyleGuide}</h4>
-      <ul aria-label={editorStrings.fontsInStyleGuide}>{[...new Set(inStyleGuide)].map(option)}</ul>
-      <h4>{editorStrings.browseAllFonts}</h4>
-      <label>
-        {`Search ${label.toLowerCase()} fonts`}
-        <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-      </label>
-      <label>
-        Category
-        <select
-          value={category}
-          onChange={(event) => setCategory(event.target.value as FontCategory | 'all')}
-        >
-          <option value="all">All categories</option>
-          {FONT_CATEGORIES.map((name) => (
-            <option key={name}>{name}</option>
-          ))}
-        </select>
-      </label>
+      <h4 className="ed-font-heading">{editorStrings.fontsInStyleGuide}</h4>
+      <ul className="ed-font-chips" aria-label={editorStrings.fontsInStyleGuide}>
+        {[...new Set(inStyleGuide)].map(option)}
+      </ul>
+      <h4 className="ed-font-heading">{editorStrings.browseAllFonts}</h4>
+      <div className="ed-font-filters">
+        <label>
+          {`Search ${label.toLowerCase()} fonts`}
+          <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        </label>
+        <label>
+          Category
+          <select
+            value={category}
+            onChange={(event) => setCategory(event.target.value as FontCategory | 'all')}
+          >
+            <option value="all">All categories</option>
+            {FONT_CATEGORIES.map((name) => (
+              <option key={name}>{name}</option>
+            ))}
+          </select>
+        </label>
+      </div>
       <ul className="ed-font-list" aria-label={editorStrings.browseAllFonts}>
         {shown.map((font) => option(font.family))}
       </ul>

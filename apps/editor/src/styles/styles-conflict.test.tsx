@@ -13,25 +13,10 @@ const saveStyles = vi.hoisted(() => vi.fn<EditorApi['saveStyles']>())
 // The answers are typed by the API client, whose shapes come from @atelier/schema: a mock that
 // drifts from what the server sends fails the typecheck.
 type MockedApi = Pick<EditorApi, 'styles' | 'fonts' | 'pages' | 'saveStyles'>
-vi.mock('../api/editor-api.js', (): { editorApi: MockedApi } => ({
-  editorApi: {
-    styles: () =>
-      Promise.resolve({
-        fonts: { heading: 'Lora', body: 'Inter' },
-        colors: { accent: '#b5532f' },
-        version: 77,
-      }),
-    fonts: () =>
-      Promise.resolve({
-        fonts: [
-          { family: 'Lora', category: 'Serif' },
-          { family: 'Inter', category: 'Sans Serif' },
-        ],
-      }),
-    pages: () => Promise.resolve({ navigationVersion: 1, sections: [] }),
-    saveStyles,
-  },
-}))
+vi.mock('../api/editor-api.js', async (): Promise<{ editorApi: MockedApi }> => {
+  const { stylesTestApi } = await import('./styles-test-api.js')
+  return { editorApi: { ...stylesTestApi({ accent: '#b5532f' }, 77), saveStyles } }
+})
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean

@@ -14,6 +14,7 @@ import { ColorPicker } from './color-picker.js'
 import { FontPicker } from './font-picker.js'
 import { ensureFontStylesheet } from './font-stylesheet.js'
 import { styleVariables } from './style-variables.js'
+import './styles.css'
 
 /**
  * Site styles: fonts and colours. Each change shows at once in the canvas only; visitors see the
@@ -75,6 +76,7 @@ function LoadedStylesPanel({
     <div className="ed-styles">
       <section aria-labelledby="styles-title" className="ed-styles-form">
         <h2 id="styles-title">Site Styles</h2>
+        <h3>{editorStrings.stylesFonts}</h3>
         <FontPicker
           label="Heading font"
           value={draft.fonts.heading}
@@ -89,6 +91,7 @@ function LoadedStylesPanel({
           inStyleGuide={inStyleGuide}
           onChange={(family) => styles.dispatch({ type: 'set-font', role: 'body', family })}
         />
+        <h3>{editorStrings.stylesColours}</h3>
         {Object.entries(draft.colors).map(([name, value]) => (
           <ColorPicker
             key={name}
@@ -97,24 +100,26 @@ function LoadedStylesPanel({
             onChange={(value) => styles.dispatch({ type: 'set-colour', name, value })}
           />
         ))}
-        <label>
-          New colour name
-          <input
-            value={newColour}
-            pattern="[a-z][a-zA-Z0-9]*"
-            onChange={(event) => setNewColour(event.target.value)}
-          />
-        </label>
-        <button
-          type="button"
-          disabled={!/^[a-z][a-zA-Z0-9]{0,30}$/.test(newColour) || newColour in draft.colors}
-          onClick={() => {
-            styles.dispatch({ type: 'add-colour', name: newColour, value: '#000000' })
-            setNewColour('')
-          }}
-        >
-          Add colour
-        </button>
+        <div className="ed-styles-add">
+          <label>
+            New colour name
+            <input
+              value={newColour}
+              pattern="[a-z][a-zA-Z0-9]*"
+              onChange={(event) => setNewColour(event.target.value)}
+            />
+          </label>
+          <button
+            type="button"
+            disabled={!/^[a-z][a-zA-Z0-9]{0,30}$/.test(newColour) || newColour in draft.colors}
+            onClick={() => {
+              styles.dispatch({ type: 'add-colour', name: newColour, value: '#000000' })
+              setNewColour('')
+            }}
+          >
+            Add colour
+          </button>
+        </div>
         <div className="ed-actions">
           <UndoRedo history={styles} />
           <button type="button" onClick={() => void styles.flush()}>

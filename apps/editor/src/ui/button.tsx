@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react'
-import type { ButtonHTMLAttributes, ReactNode } from 'react'
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react'
 
 type Tone = 'primary' | 'secondary' | 'danger' | 'ghost'
 
@@ -7,6 +7,7 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   tone?: Tone
   /** An SVG icon shown before the label (never a font character). */
   icon?: LucideIcon
+  ref?: Ref<HTMLButtonElement>
   children: ReactNode
 }
 

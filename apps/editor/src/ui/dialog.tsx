@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode, type RefObject } from 'react'
 import { IconButton } from './button.js'
 
 interface DialogProps {
@@ -13,6 +13,8 @@ interface DialogProps {
   role?: 'dialog' | 'alertdialog'
   /** A wider dialog for pickers (the file manager). */
   wide?: boolean
+  /** Where focus starts; the first focusable element (the close button) when left out. */
+  initialFocus?: RefObject<HTMLElement | null>
   children: ReactNode
 }
 
@@ -27,8 +29,11 @@ export function Dialog({
   description,
   role = 'dialog',
   wide = false,
+  initialFocus,
   children,
 }: DialogProps) {
+  // What had focus when the dialog opened: Radix gives focus back only to a Radix trigger.
+  const opener = useRef<HTMLElement | null>(null)
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -36,6 +41,18 @@ export function Dialog({
         <RadixDialog.Content
           className={wide ? 'ed-dialog ui-dialog-wide' : 'ed-dialog'}
           role={role}
+          onOpenAutoFocus={(event) => {
+            opener.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null
+            if (!initialFocus?.current) return
+            event.preventDefault()
+            initialFocus.current.focus()
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return
+            event.preventDefault()
+            opener.current.focus()
+          }}
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
         >
           <div className="ui-dialog-head">

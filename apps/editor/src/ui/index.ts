@@ -1,4 +1,5 @@
 export { Button, IconButton } from './button.js'
+export { ConfirmDialog } from './confirm-dialog.js'
 export { Dialog } from './dialog.js'
 export { Field } from './field.js'
 export { Select } from './select.js'

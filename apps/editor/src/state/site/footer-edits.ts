@@ -1,4 +1,11 @@
-import type { InlineNode, RichText, RichTextNode, SiteFooter, TextRun } from '@atelier/schema'
+import type {
+  InlineNode,
+  LinkRun,
+  RichText,
+  RichTextNode,
+  SiteFooter,
+  TextRun,
+} from '@atelier/schema'
 
 /**
  * The footer as the theme lays it out: `textBlocks` are its columns, side by side, and each
@@ -74,6 +81,40 @@ export function setFooterBlockText(
     if (!node) return blocks
     const next = withText(node, text)
     return next === node ? blocks : blocks.map((each, i) => (i === block ? next : each))
+  })
+}
+
+/** Where a footer link goes: the target of a paragraph or heading that is one link. */
+export type FooterLink = Pick<LinkRun, 'href' | 'newWindow'>
+
+/** The link a paragraph or heading is, when one link holds all its words; else null. */
+export function footerBlockLink(node: RichTextNode): FooterLink | null {
+  if (node.type === 'list') return null
+  const [only, ...rest] = node.children
+  return only?.type === 'link' && rest.length === 0
+    ? { href: only.href, newWindow: only.newWindow }
+    : null
+}
+
+/**
+ * Makes a paragraph or heading one link to `link`, or plain words again with null; its words and
+ * their bold and italic stay. A list keeps its items as they are.
+ */
+export function setFooterBlockLink(
+  footer: SiteFooter,
+  column: number,
+  block: number,
+  link: FooterLink | null,
+): SiteFooter {
+  return changeColumn(footer, column, (blocks) => {
+    const node = blocks[block]
+    if (!node || node.type === 'list') return blocks
+    const runs: TextRun[] = node.children.flatMap((each) =>
+      each.type === 'text' ? [each] : each.children,
+    )
+    const children: InlineNode[] =
+      link === null ? runs : [{ type: 'link', ...link, children: runs }]
+    return blocks.map((each, i) => (i === block ? { ...node, children } : each))
   })
 }
 

@@ -13,6 +13,13 @@ export type SiteAction =
    * Typing in one text block is one undo step.
    */
   | { type: 'set-footer-block-text'; column: number; block: number; text: string }
+  /** A paragraph or heading made one link (from the link editor), or plain words with null. */
+  | {
+      type: 'set-footer-block-link'
+      column: number
+      block: number
+      link: { href: string; newWindow: boolean } | null
+    }
   | { type: 'add-footer-paragraph'; column: number }
   | { type: 'remove-footer-block'; column: number; block: number }
   | { type: 'add-footer-column' }

@@ -7,6 +7,7 @@ import {
   removeFooterBlock,
   removeFooterColumn,
   setFooterBlockText,
+  setFooterBlockLink,
 } from './footer-edits.js'
 import type { SiteDocument } from './site-document.js'
 
@@ -46,6 +47,11 @@ export function siteReducer(document: SiteDocument, action: SiteAction): SiteDoc
       return withFooter(
         document,
         setFooterBlockText(document.footer, action.column, action.block, action.text),
+      )
+    case 'set-footer-block-link':
+      return withFooter(
+        document,
+        setFooterBlockLink(document.footer, action.column, action.block, action.link),
       )
     case 'add-footer-paragraph':
       return withFooter(document, addFooterParagraph(document.footer, action.column))
