@@ -9,7 +9,7 @@ import { runAnalyticsRollups } from './analytics-rollups.js'
 import { createAnalyticsSettingsStore } from './analytics-settings.js'
 import { parseCensusHit } from './census-hit.js'
 import { validateEventContent } from './event-schemas.js'
-import { eventRow } from './event-row.js'
+import { eventRows } from './event-row.js'
 import type { EventFields, HitOrigin } from './event-row.js'
 import { experimentCookieName, storedAssignments } from './experiment-assignments.js'
 import { createIngestQueue } from './ingest-queue.js'
@@ -72,7 +72,7 @@ export async function analyticsRoutes(
     site: { id: string; timeZone: string } = request.site,
   ): Promise<void> {
     const from = origin(request, site)
-    for (const field of fields) queue.push(await eventRow(from, salts, field))
+    for (const row of await eventRows(from, salts, fields)) queue.push(row)
     dirtySites.add(from.websiteId)
   }
 
