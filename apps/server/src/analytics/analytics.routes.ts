@@ -93,6 +93,8 @@ export async function analyticsRoutes(
   app.post(
     '/api/census/RecordHit',
     {
+      // A 30-byte answer has nothing to compress: the hottest call skips the compression hooks.
+      compress: false,
       schema: {
         summary: 'Record a page view, site search, heartbeat or media event (form-encoded)',
         tags: ['analytics'],

@@ -40,6 +40,37 @@ export function pagePath(url: string): { path: string; host: string; query: URLS
   }
 }
 
+/** What a row keeps of a page's URL. */
+interface PageOfUrl {
+  path: string
+  host: string
+  utmSource: string
+  utmMedium: string
+  utmCampaign: string
+}
+
+// A site's visitors view the same few hundred URLs over and over: each is parsed once.
+const pages = new Map<string, PageOfUrl>()
+const maxPages = 1_000
+
+function pageOf(url: string): PageOfUrl {
+  let page = pages.get(url)
+  if (page === undefined) {
+    const { path, host, query } = pagePath(url)
+    const utm = (key: string) => (query.get(key) ?? '').trim().slice(0, 100)
+    page = {
+      path,
+      host,
+      utmSource: utm('utm_source'),
+      utmMedium: utm('utm_medium'),
+      utmCampaign: utm('utm_campaign'),
+    }
+    if (pages.size >= maxPages) pages.clear()
+    pages.set(url, page)
+  }
+  return page
+}
+
 /** The referring site's host, or '' for none and for the page's own site. */
 export function referrerHost(referrer: string, pageHost: string): string {
   if (referrer === '') return ''
@@ -65,21 +96,9 @@ export async function eventRows(
   const kind = userAgentKind(origin.userAgent)
   const visitorHash = await salts.visitorHash(at.slice(0, 10), origin)
   const experiments = origin.experiments ?? ''
-  let lastUrl: string | undefined
-  let page = pagePath('/')
-  let utm = { source: '', medium: '', campaign: '' }
   const rows: AnalyticsEventRow[] = []
   for (const field of fields) {
-    const url = field.url ?? '/'
-    if (url !== lastUrl) {
-      lastUrl = url
-      page = pagePath(url)
-      utm = {
-        source: utmOf(page.query, 'utm_source'),
-        medium: utmOf(page.query, 'utm_medium'),
-        campaign: utmOf(page.query, 'utm_campaign'),
-      }
-    }
+    const page = pageOf(field.url ?? '/')
     rows.push({
       id: newId(),
       websiteId: origin.websiteId,
@@ -92,9 +111,9 @@ export async function eventRows(
       sessionId: field.sessionId ? field.sessionId.slice(0, 64) : `v:${visitorHash}`,
       path: page.path,
       referrer: referrerHost(field.referrer ?? '', page.host),
-      utmSource: utm.source,
-      utmMedium: utm.medium,
-      utmCampaign: utm.campaign,
+      utmSource: page.utmSource,
+      utmMedium: page.utmMedium,
+      utmCampaign: page.utmCampaign,
       device: kind.device,
       browser: kind.browser,
       value: field.value !== undefined && Number.isFinite(field.value) ? field.value : 0,
@@ -103,8 +122,4 @@ export async function eventRows(
     })
   }
   return rows
-}
-
-function utmOf(query: URLSearchParams, key: string): string {
-  return (query.get(key) ?? '').trim().slice(0, 100)
 }

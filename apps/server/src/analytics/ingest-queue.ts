@@ -81,7 +81,8 @@ export function createIngestQueue(storage: Storage, options: IngestQueueOptions 
 
   async function writeBatch(rows: AnalyticsEventRow[]): Promise<void> {
     try {
-      const parameters = rows.flatMap((row) => eventColumns.map((column) => row[column] ?? ''))
+      const parameters: unknown[] = []
+      for (const row of rows) for (const column of eventColumns) parameters.push(row[column] ?? '')
       const text = insertText(rows.length)
       writer ??= options.inThread ? Promise.resolve(undefined) : sqliteBatchWriter(storage)
       const threaded = await writer
