@@ -74,9 +74,21 @@ function pageOf(url: string): PageOfUrl {
 /** The referring site's host, or '' for none and for the page's own site. */
 export function referrerHost(referrer: string, pageHost: string): string {
   if (referrer === '') return ''
+  let host = referrerHosts.get(referrer)
+  if (host === undefined) {
+    host = hostOf(referrer)
+    if (referrerHosts.size >= maxPages) referrerHosts.clear()
+    referrerHosts.set(referrer, host)
+  }
+  return host === pageHost.replace(/:\d+$/, '').replace(/^www\./, '') ? '' : host.slice(0, 200)
+}
+
+// Referrers repeat as much as pages do (search engines, the site's own pages).
+const referrerHosts = new Map<string, string>()
+
+function hostOf(url: string): string {
   try {
-    const host = new URL(referrer).hostname.replace(/^www\./, '')
-    return host === pageHost.replace(/:\d+$/, '').replace(/^www\./, '') ? '' : host.slice(0, 200)
+    return new URL(url).hostname.replace(/^www\./, '')
   } catch {
     return ''
   }
