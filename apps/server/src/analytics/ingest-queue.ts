@@ -34,6 +34,8 @@ export interface IngestQueueOptions {
   flushEveryMs?: number
   /** Rows held at most; beyond it new rows are dropped (and counted) rather than growing memory. */
   maxQueued?: number
+  /** Batches being written at once (the writer thread's inbox, PostgreSQL pool connections). */
+  parallelWrites?: number
   onError?: (error: unknown, lost: number) => void
   /** SQLite: write on the event loop instead of the writer thread (tests of the fallback). */
   inThread?: boolean
@@ -48,9 +50,14 @@ export function createIngestQueue(storage: Storage, options: IngestQueueOptions 
   const batchSize = options.batchSize ?? 500
   const flushEveryMs = options.flushEveryMs ?? 1_000
   const maxQueued = options.maxQueued ?? 20_000
+  const parallelWrites = options.parallelWrites ?? 4
   let queue: AnalyticsEventRow[] = []
   let dropped = 0
-  let writing: Promise<void> = Promise.resolve()
+  // Batches cut from the queue, waiting for the writer; those being written; who waits for both.
+  const waiting: AnalyticsEventRow[][] = []
+  let active = 0
+  let unwritten = 0
+  const drained: Array<() => void> = []
   let timer: NodeJS.Timeout | undefined
 
   const statements = new Map<number, string>()
@@ -93,23 +100,48 @@ export function createIngestQueue(storage: Storage, options: IngestQueueOptions 
     }
   }
 
-  /** Writes everything queued so far; batches are written one after another. */
-  function flush(): Promise<void> {
+  /**
+   * Cuts the queue into batches for the writer, which gets them as soon as they are cut, up to
+   * `parallelWrites` at a time: waiting for each answer before sending the next let a busy event
+   * loop starve the writer (it sat idle while the backlog grew to seconds of traffic).
+   */
+  function cut(): void {
     const rows = queue
     queue = []
-    writing = writing.then(async () => {
-      for (let start = 0; start < rows.length; start += batchSize) {
-        await writeBatch(rows.slice(start, start + batchSize))
-      }
+    for (let start = 0; start < rows.length; start += batchSize) {
+      waiting.push(rows.slice(start, start + batchSize))
+    }
+    unwritten += rows.length
+    pump()
+  }
+
+  /** Writes everything queued so far; resolves once nothing is left unwritten. */
+  function flush(): Promise<void> {
+    cut()
+    return new Promise<void>((resolve) => {
+      if (active === 0) resolve()
+      else drained.push(resolve)
     })
-    return writing
+  }
+
+  function pump(): void {
+    while (active < parallelWrites && waiting.length > 0) {
+      const batch = waiting.shift() as AnalyticsEventRow[]
+      active += 1
+      void writeBatch(batch).finally(() => {
+        active -= 1
+        unwritten -= batch.length
+        if (waiting.length > 0) pump()
+        else if (active === 0) for (const resolve of drained.splice(0)) resolve()
+      })
+    }
   }
 
   function schedule(): void {
     if (timer !== undefined) return
     timer = setTimeout(() => {
       timer = undefined
-      void flush()
+      cut()
     }, flushEveryMs)
     // Pending analytics alone never keep a process alive; `close` flushes on shutdown.
     timer.unref()
@@ -117,12 +149,13 @@ export function createIngestQueue(storage: Storage, options: IngestQueueOptions 
 
   return {
     push(row: AnalyticsEventRow): boolean {
-      if (queue.length >= maxQueued) {
+      // The bound counts every row not yet written, so memory and a `kill -9` lose at most this.
+      if (queue.length + unwritten >= maxQueued) {
         dropped += 1
         return false
       }
       queue.push(row)
-      if (queue.length >= batchSize) void flush()
+      if (queue.length >= batchSize) cut()
       else schedule()
       return true
     },
