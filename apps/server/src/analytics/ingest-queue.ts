@@ -42,9 +42,10 @@ export interface IngestQueueOptions {
 }
 
 /**
- * Ingestion never writes per request: hits join this in-memory queue, which is written in batches
- * of 500 rows, at the latest a second after they arrived. On `kill -9` the rows still queued are
- * lost: at most one second of traffic, and never more than `maxQueued` rows (README).
+ * Ingestion never writes per request: hits join this in-memory queue, cut into batches of 500 rows
+ * at the latest a second after they arrived and written at once. On `kill -9` the rows not yet
+ * written are lost: about a second of traffic while the writer keeps up, and never more than
+ * `maxQueued` rows, which counts the batches being written too (README).
  */
 export function createIngestQueue(storage: Storage, options: IngestQueueOptions = {}) {
   const batchSize = options.batchSize ?? 500
