@@ -72,7 +72,11 @@ export async function analyticsRoutes(
     site: { id: string; timeZone: string } = request.site,
   ): Promise<void> {
     const from = origin(request, site)
-    for (const row of await eventRows(from, salts, fields)) queue.push(row)
+    const rows = await eventRows(from, salts, fields)
+    // A full queue (the writer behind) holds the hit back a moment rather than dropping it.
+    const room = queue.whenRoom()
+    if (room !== undefined) await room
+    for (const row of rows) queue.push(row)
     dirtySites.add(from.websiteId)
   }
 

@@ -34,6 +34,8 @@ export interface IngestQueueOptions {
   flushEveryMs?: number
   /** Rows held at most; beyond it new rows are dropped (and counted) rather than growing memory. */
   maxQueued?: number
+  /** How long a hit waits for room when the bound is reached before it is dropped. */
+  maxWaitMs?: number
   /** Batches being written at once (the writer thread's inbox, PostgreSQL pool connections). */
   parallelWrites?: number
   onError?: (error: unknown, lost: number) => void
@@ -52,6 +54,7 @@ export function createIngestQueue(storage: Storage, options: IngestQueueOptions 
   const flushEveryMs = options.flushEveryMs ?? 1_000
   const maxQueued = options.maxQueued ?? 20_000
   const parallelWrites = options.parallelWrites ?? 4
+  const maxWaitMs = options.maxWaitMs ?? 2_000
   let queue: AnalyticsEventRow[] = []
   let dropped = 0
   // Batches cut from the queue, waiting for the writer; those being written; who waits for both.
@@ -59,6 +62,8 @@ export function createIngestQueue(storage: Storage, options: IngestQueueOptions 
   let active = 0
   let unwritten = 0
   const drained: Array<() => void> = []
+  // Hits waiting for room while the writer catches up (see `whenRoom`).
+  const roomWaiters: Array<() => void> = []
   let timer: NodeJS.Timeout | undefined
 
   const statements = new Map<number, string>()
@@ -132,10 +137,20 @@ export function createIngestQueue(storage: Storage, options: IngestQueueOptions 
       void writeBatch(batch).finally(() => {
         active -= 1
         unwritten -= batch.length
+        // Each woken hit will add a few rows: wake only as many as the room holds.
+        let woken = 0
+        while (roomWaiters.length > 0 && queue.length + unwritten + woken * 3 < maxQueued) {
+          roomWaiters.shift()?.()
+          woken += 1
+        }
         if (waiting.length > 0) pump()
         else if (active === 0) for (const resolve of drained.splice(0)) resolve()
       })
     }
+  }
+
+  function hasRoom(): boolean {
+    return queue.length + unwritten < maxQueued
   }
 
   function schedule(): void {
@@ -159,6 +174,26 @@ export function createIngestQueue(storage: Storage, options: IngestQueueOptions 
       if (queue.length >= batchSize) cut()
       else schedule()
       return true
+    },
+    /**
+     * Undefined while there is room; when the bound is reached (a writer stalled by a checkpoint
+     * or a busy database), a promise that resolves once a batch is written or after `maxWaitMs`:
+     * the hit waits instead of being dropped, and only a writer stalled that long loses hits.
+     */
+    whenRoom(): Promise<void> | undefined {
+      if (hasRoom()) return undefined
+      return new Promise<void>((resolve) => {
+        const timeout = setTimeout(() => {
+          const index = roomWaiters.indexOf(done)
+          if (index !== -1) roomWaiters.splice(index, 1)
+          resolve()
+        }, maxWaitMs)
+        const done = () => {
+          clearTimeout(timeout)
+          resolve()
+        }
+        roomWaiters.push(done)
+      })
     },
     flush,
     get size(): number {
