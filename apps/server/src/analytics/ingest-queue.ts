@@ -28,6 +28,12 @@ const eventColumns = [
   'experiments',
 ] as const satisfies ReadonlyArray<keyof AnalyticsEventRow>
 
+interface Batch {
+  rows: AnalyticsEventRow[]
+  written: Promise<void>
+  finish: () => void
+}
+
 export interface IngestQueueOptions {
   /** Rows written per INSERT; a full batch is written at once. */
   batchSize?: number
@@ -57,11 +63,12 @@ export function createIngestQueue(storage: Storage, options: IngestQueueOptions 
   const maxWaitMs = options.maxWaitMs ?? 2_000
   let queue: AnalyticsEventRow[] = []
   let dropped = 0
-  // Batches cut from the queue, waiting for the writer; those being written; who waits for both.
-  const waiting: AnalyticsEventRow[][] = []
+  // Batches cut from the queue and waiting for the writer; all not yet written (waiting or being
+  // written); how many are being written; their rows.
+  const waiting: Batch[] = []
+  const unfinished = new Set<Batch>()
   let active = 0
   let unwritten = 0
-  const drained: Array<() => void> = []
   // Hits waiting for room while the writer catches up (see `whenRoom`).
   const roomWaiters: Array<() => void> = []
   let timer: NodeJS.Timeout | undefined
@@ -115,36 +122,38 @@ export function createIngestQueue(storage: Storage, options: IngestQueueOptions 
     const rows = queue
     queue = []
     for (let start = 0; start < rows.length; start += batchSize) {
-      waiting.push(rows.slice(start, start + batchSize))
+      let finish = () => {}
+      const written = new Promise<void>((resolve) => (finish = resolve))
+      const batch = { rows: rows.slice(start, start + batchSize), written, finish }
+      waiting.push(batch)
+      unfinished.add(batch)
     }
     unwritten += rows.length
     pump()
   }
 
-  /** Writes everything queued so far; resolves once nothing is left unwritten. */
-  function flush(): Promise<void> {
+  /** Writes everything queued so far; resolves once every batch cut until now is written. */
+  async function flush(): Promise<void> {
     cut()
-    return new Promise<void>((resolve) => {
-      if (active === 0) resolve()
-      else drained.push(resolve)
-    })
+    await Promise.all(Array.from(unfinished, (batch) => batch.written))
   }
 
   function pump(): void {
     while (active < parallelWrites && waiting.length > 0) {
-      const batch = waiting.shift() as AnalyticsEventRow[]
+      const batch = waiting.shift() as Batch
       active += 1
-      void writeBatch(batch).finally(() => {
+      void writeBatch(batch.rows).finally(() => {
         active -= 1
-        unwritten -= batch.length
+        unwritten -= batch.rows.length
+        unfinished.delete(batch)
+        batch.finish()
         // Each woken hit will add a few rows: wake only as many as the room holds.
         let woken = 0
         while (roomWaiters.length > 0 && queue.length + unwritten + woken * 3 < maxQueued) {
           roomWaiters.shift()?.()
           woken += 1
         }
-        if (waiting.length > 0) pump()
-        else if (active === 0) for (const resolve of drained.splice(0)) resolve()
+        pump()
       })
     }
   }
