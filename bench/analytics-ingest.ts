@@ -25,6 +25,11 @@ interface Ready {
   host: string
 }
 
+interface Stored {
+  stored: number
+  written: number
+}
+
 async function serve(kind: string): Promise<void> {
   const { buildApp } = await import('../apps/server/src/app.js')
   const { openStorage } = await import('../apps/server/src/storage/open-storage.js')
@@ -46,13 +51,18 @@ async function serve(kind: string): Promise<void> {
   const address = app.server.address()
   const port = typeof address === 'object' && address !== null ? address.port : 0
   process.send?.({ port, host } satisfies Ready)
-  const stop = async (): Promise<void> => {
-    await app.close()
+  const count = async (): Promise<number> => {
     const rows = await storage.db
       .selectFrom('analyticsEvents')
       .select(({ fn }) => fn.countAll().as('n'))
       .executeTakeFirstOrThrow()
-    process.send?.({ stored: Number(rows.n) })
+    return Number(rows.n)
+  }
+  const stop = async (): Promise<void> => {
+    // Rows written when the load stops: the rest is what a `kill -9` at that moment would lose.
+    const written = await count()
+    await app.close()
+    process.send?.({ stored: await count(), written } satisfies Stored)
     await storage.close()
     if (kind === 'postgres') await admin((client) => client.query(`DROP SCHEMA ${schema} CASCADE`))
     fs.rmSync(dataDir, { recursive: true, force: true })
@@ -123,8 +133,8 @@ async function measure(kind: string): Promise<void> {
       body,
     })
     const ok = hits.requests.total - hits.non2xx - hits.errors - hits.timeouts
-    const stored = await new Promise<number>((resolve) => {
-      child.once('message', (message) => resolve((message as { stored: number }).stored))
+    const { stored, written } = await new Promise<Stored>((resolve) => {
+      child.once('message', (message) => resolve(message as Stored))
       child.send('stop')
     })
     const row = (name: string, result: autocannon.Result) =>
@@ -134,7 +144,12 @@ async function measure(kind: string): Promise<void> {
     console.log(row('POST /api/census/RecordHit', hits))
     console.log(
       `ratio RecordHit / healthz: ${(hits.requests.average / health.requests.average).toFixed(2)} (goal ≥ 0.50)` +
-        `   accepted ${ok}, stored ${stored}, failures ${hits.non2xx + hits.errors + hits.timeouts}\n`,
+        `   accepted ${ok}, stored ${stored}, failures ${hits.non2xx + hits.errors + hits.timeouts}`,
+    )
+    const rowsPerSecond = stored / seconds
+    console.log(
+      `not yet written when the load stopped (lost on kill -9): ${stored - written} rows = ` +
+        `${((stored - written) / rowsPerSecond).toFixed(2)} s of this traffic\n`,
     )
   } catch (error) {
     child.send('stop')

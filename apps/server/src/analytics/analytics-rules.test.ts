@@ -3,13 +3,14 @@ import { parseCensusHit } from './census-hit.js'
 import { dayRange } from './dashboard-range.js'
 import { splitByMonths, vitalRating } from './dashboard-queries.js'
 import { validateEventContent } from './event-schemas.js'
-import { pagePath, referrerHost } from './event-row.js'
+import { eventId, eventRows, pagePath, referrerHost } from './event-row.js'
 import { maxStackLength, parseJavascriptErrors } from './javascript-errors.js'
 import { parsePerformanceRecords } from './performance-records.js'
 import { parseRecordEvent } from './record-event.js'
 import { percentile75 } from './rollup-day.js'
 import { siteDay } from './site-day.js'
 import { userAgentKind } from './user-agent-kind.js'
+import type { VisitorSalts } from './visitor-salts.js'
 import { retentionDaysFrom } from './analytics-config.js'
 
 describe('census hits (SPEC §3 kinds)', () => {
@@ -146,6 +147,60 @@ describe('dashboard rules', () => {
     const at = new Date('2026-03-10T03:00:00Z')
     expect(siteDay(at, 'America/New_York')).toBe('2026-03-09')
     expect(siteDay(at, 'Europe/Paris')).toBe('2026-03-10')
+    // Remembered per minute and zone: the next minute crosses midnight in New York.
+    expect(siteDay(new Date('2026-03-10T03:59:59Z'), 'America/New_York')).toBe('2026-03-09')
+    expect(siteDay(new Date('2026-03-10T04:00:00Z'), 'America/New_York')).toBe('2026-03-10')
+    expect(siteDay(new Date('2026-03-10T04:00:30Z'), 'Europe/Paris')).toBe('2026-03-10')
+  })
+
+  it('gives events ids of 24 hex characters that start with their second, in order', () => {
+    const first = eventId(new Date('2026-03-10T03:00:00.900Z'))
+    const next = eventId(new Date('2026-03-10T03:00:01Z'))
+    expect(first).toMatch(/^[0-9a-f]{24}$/)
+    expect(first.slice(0, 8)).toBe((Date.parse('2026-03-10T03:00:00Z') / 1000).toString(16))
+    expect(next > first).toBe(true)
+    expect(eventId(new Date('2026-03-10T03:00:00Z'))).not.toBe(first)
+  })
+
+  it('stores the rows of one hit with the same visitor, time and page, each its own referrer', async () => {
+    const salts = { visitorHash: async () => 'hash', deleteBefore: async () => {} }
+    const hit = parseCensusHit({
+      event: '1',
+      data: JSON.stringify({
+        url: 'https://a.example/shop/vase?utm_source=news&utm_medium=mail',
+        referrer: 'https://www.b.example/x',
+        recordType: 11,
+        itemId: 'vase',
+        title: 'Vase',
+      }),
+    })
+    if (!hit.ok) throw new Error(hit.message)
+    const origin = {
+      websiteId: 'w',
+      timeZone: 'Europe/Paris',
+      ip: '203.0.113.9',
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0) Firefox/130.0',
+      now: new Date('2026-03-10T23:30:00Z'),
+    }
+    const rows = await eventRows(origin, salts as VisitorSalts, hit.fields)
+    expect(rows.map((row) => [row.kind, row.name, row.referrer])).toEqual([
+      ['pageview', 'Vase', 'b.example'],
+      ['event', 'product-view', ''],
+    ])
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        day: '2026-03-11',
+        at: '2026-03-10T23:30:00.000Z',
+        visitorHash: 'hash',
+        path: '/shop/vase',
+        utmSource: 'news',
+        utmMedium: 'mail',
+        device: 'Desktop',
+        browser: 'Firefox',
+      })
+      expect(JSON.stringify(row)).not.toContain('203.0.113.9')
+    }
+    expect(rows[0]?.id).not.toBe(rows[1]?.id)
   })
 
   it('rates Web Vitals by the web.dev thresholds at p75', () => {

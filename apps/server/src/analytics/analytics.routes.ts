@@ -9,7 +9,7 @@ import { runAnalyticsRollups } from './analytics-rollups.js'
 import { createAnalyticsSettingsStore } from './analytics-settings.js'
 import { parseCensusHit } from './census-hit.js'
 import { validateEventContent } from './event-schemas.js'
-import { eventRow } from './event-row.js'
+import { eventRows } from './event-row.js'
 import type { EventFields, HitOrigin } from './event-row.js'
 import { experimentCookieName, storedAssignments } from './experiment-assignments.js'
 import { createIngestQueue } from './ingest-queue.js'
@@ -72,7 +72,11 @@ export async function analyticsRoutes(
     site: { id: string; timeZone: string } = request.site,
   ): Promise<void> {
     const from = origin(request, site)
-    for (const field of fields) queue.push(await eventRow(from, salts, field))
+    const rows = await eventRows(from, salts, fields)
+    // A full queue (the writer behind) holds the hit back a moment rather than dropping it.
+    const room = queue.whenRoom()
+    if (room !== undefined) await room
+    for (const row of rows) queue.push(row)
     dirtySites.add(from.websiteId)
   }
 
@@ -93,6 +97,8 @@ export async function analyticsRoutes(
   app.post(
     '/api/census/RecordHit',
     {
+      // A 30-byte answer has nothing to compress: the hottest call skips the compression hooks.
+      compress: false,
       schema: {
         summary: 'Record a page view, site search, heartbeat or media event (form-encoded)',
         tags: ['analytics'],

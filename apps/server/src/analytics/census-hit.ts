@@ -36,68 +36,76 @@ export function parseCensusHit(body: Record<string, unknown>): ParsedHit {
   const parsed = parseJsonObject(body.data, maxDataLength)
   if (!parsed.ok) return invalid(parsed.problem)
   const data = parsed.value
-  const base: Omit<EventFields, 'kind'> = {
-    sessionId: textField(data, 'sessionId', 64),
-    url: textField(data, 'url', 2000),
-    referrer: textField(data, 'referrer', 2000),
-  }
+  const sessionId = textField(data, 'sessionId', 64)
+  const url = textField(data, 'url', 2000)
+  // Rows are written as plain literals: on this hottest path an object spread with overrides
+  // cost microseconds per row in V8, far more than the rest of the parsing.
   switch (event) {
     case TrackingKind.pageView: {
       const recordType = numberField(data, 'recordType')
       const pageType = numberField(data, 'pageType')
       const itemId = textField(data, 'itemId', 100)
       const title = textField(data, 'title', 300)
-      const view: EventFields = {
-        ...base,
-        kind: 'pageview',
-        name: title,
-        data: {
-          itemId,
-          recordType,
-          collectionId: textField(data, 'collectionId', 100),
-          pageType,
-          isFirstSession: data.isFirstSession === true,
-          isFirstLanding: data.isFirstLanding === true,
+      const fields: EventFields[] = [
+        {
+          sessionId,
+          url,
+          referrer: textField(data, 'referrer', 2000),
+          kind: 'pageview',
+          name: title,
+          data: {
+            itemId,
+            recordType,
+            collectionId: textField(data, 'collectionId', 100),
+            pageType,
+            isFirstSession: data.isFirstSession === true,
+            isFirstLanding: data.isFirstLanding === true,
+          },
         },
-      }
-      const fields = [view]
+      ]
       if (recordType === storeItemRecordType && itemId !== '') {
-        fields.push({
-          ...base,
-          referrer: '',
-          kind: 'event',
-          name: 'product-view',
-          data: { itemId, title },
-        })
+        fields.push(hitEvent(sessionId, url, 'event', 'product-view', { itemId, title }))
       }
       if (pageType === checkoutPageType) {
-        fields.push({ ...base, referrer: '', kind: 'event', name: 'checkout-started' })
+        fields.push(hitEvent(sessionId, url, 'event', 'checkout-started'))
       }
       return { ok: true, fields }
     }
     case TrackingKind.siteSearch: {
       const query = textField(data, 'query', 100).toLowerCase().replace(/\s+/g, ' ')
       if (query === '') return invalid('a site search needs a query')
-      return { ok: true, fields: [{ ...base, referrer: '', kind: 'search', name: query }] }
+      return { ok: true, fields: [hitEvent(sessionId, url, 'search', query)] }
     }
     case TrackingKind.heartbeat: {
       const seconds = Math.min(maxHeartbeatSeconds, Math.max(0, numberField(data, 'seconds')))
-      return { ok: true, fields: [{ ...base, referrer: '', kind: 'heartbeat', value: seconds }] }
+      return {
+        ok: true,
+        fields: [{ sessionId, url, referrer: '', kind: 'heartbeat', value: seconds }],
+      }
     }
     default: {
-      const action = textField(data, 'action', 40)
+      const kind = event === TrackingKind.audio ? 'audio' : 'video'
       return {
         ok: true,
         fields: [
-          {
-            ...base,
-            referrer: '',
-            kind: event === TrackingKind.audio ? 'audio' : 'video',
-            name: action,
-            data: { src: textField(data, 'src', 500) },
-          },
+          hitEvent(sessionId, url, kind, textField(data, 'action', 40), {
+            src: textField(data, 'src', 500),
+          }),
         ],
       }
     }
   }
+}
+
+/** A row of a hit besides its page view: it carries no referrer. */
+function hitEvent(
+  sessionId: string,
+  url: string,
+  kind: string,
+  name: string,
+  data?: Record<string, unknown>,
+): EventFields {
+  return data === undefined
+    ? { sessionId, url, referrer: '', kind, name }
+    : { sessionId, url, referrer: '', kind, name, data }
 }

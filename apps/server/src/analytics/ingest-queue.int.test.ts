@@ -46,6 +46,21 @@ describeEachDialect('the analytics ingest queue', (ctx) => {
     expect(queue.dropped).toBe(20 - accepted.filter(Boolean).length)
   })
 
+  it('holds a hit back while the bound is reached, until a batch is written', async () => {
+    const storage = await ctx.freshStorage()
+    const queue = createIngestQueue(storage, { batchSize: 5, maxQueued: 5 })
+    expect(queue.whenRoom()).toBeUndefined()
+    for (let index = 0; index < 5; index += 1) queue.push(row(300 + index))
+    const room = queue.whenRoom()
+    expect(room).toBeInstanceOf(Promise)
+    await room
+    expect(queue.whenRoom()).toBeUndefined()
+    expect(queue.push(row(305))).toBe(true)
+    await queue.close()
+    expect(await storage.db.selectFrom('analyticsEvents').select('id').execute()).toHaveLength(6)
+    expect(queue.dropped).toBe(0)
+  })
+
   it('writes the same rows on the event loop when asked not to use the writer thread', async () => {
     const storage = await ctx.freshStorage()
     const queue = createIngestQueue(storage, { batchSize: 4, inThread: true })

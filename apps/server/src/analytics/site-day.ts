@@ -1,6 +1,7 @@
 import { timeZoneOrDefault } from '@atelier/schema'
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
+const lastDays = new Map<string, { minute: number; day: string }>()
 
 function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
   const key = timeZone ?? ''
@@ -23,8 +24,17 @@ function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
  * what the dashboard groups by.
  */
 export function siteDay(at: Date, timeZone: string | undefined): string {
+  // Zones move by whole minutes, so a day found for one minute holds for all of it: every hit of
+  // that minute skips the Intl formatting.
+  const minute = Math.floor(at.getTime() / 60_000)
+  const key = timeZone ?? ''
+  const known = lastDays.get(key)
+  if (known !== undefined && known.minute === minute) return known.day
   // en-CA formats dates as YYYY-MM-DD.
-  return formatterFor(timeZone).format(at)
+  const day = formatterFor(timeZone).format(at)
+  if (lastDays.size >= 1_000) lastDays.clear()
+  lastDays.set(key, { minute, day })
+  return day
 }
 
 /** The day `days` after `day` (negative for before), in calendar arithmetic. */

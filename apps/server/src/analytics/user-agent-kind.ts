@@ -1,5 +1,24 @@
+export interface UserAgentKind {
+  device: string
+  browser: string
+}
+
+// Visitors send few distinct user agents: each is read once, not on every hit.
+const known = new Map<string, UserAgentKind>()
+const maxKnown = 1_000
+
 /** Device class and browser family from a user agent, for the devices and browsers tables. */
-export function userAgentKind(userAgent: string): { device: string; browser: string } {
+export function userAgentKind(userAgent: string): UserAgentKind {
+  let kind = known.get(userAgent)
+  if (kind === undefined) {
+    kind = readUserAgent(userAgent)
+    if (known.size >= maxKnown) known.clear()
+    known.set(userAgent, kind)
+  }
+  return kind
+}
+
+function readUserAgent(userAgent: string): UserAgentKind {
   const ua = userAgent.toLowerCase()
   const device = /ipad|tablet|(android(?!.*mobile))/.test(ua)
     ? 'Tablet'
