@@ -347,6 +347,7 @@ export type {
   SubscriptionWording,
 } from './rules/subscription-wording.js'
 export type {
+  CouponInput,
   CouponKind,
   CouponScope,
   CouponStatus,

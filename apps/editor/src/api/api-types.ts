@@ -6,6 +6,7 @@
 export { FONT_CATEGORIES } from '@atelier/schema'
 export type {
   CollectionKind,
+  CouponInput,
   CouponKind,
   CouponScope,
   Discount,

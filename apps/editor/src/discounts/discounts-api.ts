@@ -1,22 +1,8 @@
-import type { CouponKind, CouponScope, DiscountsResponse } from '../api/api-types.js'
+import type { CouponInput, DiscountsResponse } from '../api/api-types.js'
 import { api } from '../api/http.js'
 
-/**
- * A coupon as the discount form sends it: the kind's own value given for its kind (the server
- * says which one is missing otherwise).
- */
-export interface Coupon {
-  code: string
-  kind: CouponKind
-  percentBasisPoints?: number
-  amountCents?: number
-  minimumSubtotalCents?: number
-  scope?: CouponScope
-  startsAt?: number | null
-  endsAt?: number | null
-  usageLimit?: number | null
-  usageLimitPerCustomer?: number | null
-}
+/** A coupon as the discount form sends it (the shape the server's body schema accepts). */
+export type Coupon = CouponInput
 
 const url = (code: string) => `/api/editor/discounts/${encodeURIComponent(code)}`
 

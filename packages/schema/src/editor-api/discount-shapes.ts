@@ -39,6 +39,25 @@ export type StoreCoupon =
 
 export type CouponKind = StoreCoupon['kind']
 
+/**
+ * A coupon as the discounts screen sends it (`POST /api/editor/discounts`, `coupon` of a `PUT`):
+ * one object, the kind's own value given for its kind; the server says in words which value a
+ * kind lacks. The server's body schema is held to accept every such object
+ * (`back-office/discounts/coupon-body.test.ts`).
+ */
+export interface CouponInput {
+  code: string
+  kind: CouponKind
+  percentBasisPoints?: number
+  amountCents?: number
+  minimumSubtotalCents?: number
+  scope?: { kind: CouponScope['kind']; itemIds?: string[]; categoryIds?: string[] }
+  startsAt?: number | null
+  endsAt?: number | null
+  usageLimit?: number | null
+  usageLimitPerCustomer?: number | null
+}
+
 /** Where a coupon stands now: not started, usable, used as often as allowed, or ended. */
 export type CouponStatus = 'scheduled' | 'active' | 'expired' | 'used-up'
 

@@ -5,14 +5,14 @@ import { compileExpression } from './compile-expression.js'
 
 const evaluate = (source: string, node: unknown = {}): unknown => {
   const compiled = compileExpression(source)
-  if (!compiled.ok) throw new Error(compiled.reason)
+  if (!compiled.ok) throw new Error(compiled.message)
   return compiled.evaluate(new Frame(node, null, -1, false), (e) => {
     throw e
   })
 }
 const reason = (source: string, maxTokens?: number): string => {
   const compiled = compileExpression(source, maxTokens)
-  return compiled.ok ? 'ok' : compiled.reason
+  return compiled.ok ? 'ok' : compiled.message
 }
 
 describe('expression values', () => {

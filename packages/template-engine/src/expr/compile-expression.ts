@@ -9,7 +9,7 @@ export type CompiledExpression =
       readonly ok: true
       readonly evaluate: (frame: Frame, onError: (e: ExprEvalError) => void) => unknown
     }
-  | { readonly ok: false; readonly reason: string }
+  | { readonly ok: false; readonly message: string }
 
 /** Lexes, parses and compiles an `.eval` expression once; syntax errors come back as a value. */
 export function compileExpression(
@@ -19,7 +19,7 @@ export function compileExpression(
   try {
     return { ok: true, evaluate: compileRpn(parseExpression(lexExpression(source, maxTokens))) }
   } catch (e) {
-    if (e instanceof ExprSyntaxError) return { ok: false, reason: e.message }
+    if (e instanceof ExprSyntaxError) return { ok: false, message: e.message }
     throw e
   }
 }

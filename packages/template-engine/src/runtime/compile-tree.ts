@@ -159,7 +159,7 @@ export function compileTree(
         const source = node.source
         const compiled = compileExpression(source, options.maxExprTokens)
         if (!compiled.ok) {
-          const message = messages.expressionParse(source, compiled.reason)
+          const message = messages.expressionParse(source, compiled.message)
           errors.push(engineError('expression-parse', message))
           return noop
         }
