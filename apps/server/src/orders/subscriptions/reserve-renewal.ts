@@ -32,8 +32,8 @@ function unpriceable(): Failure<'unpriceable'> {
 
 /** Thrown inside the transaction to roll it back. */
 class Rollback extends Error {
-  constructor(readonly reason: 'out-of-stock' | 'unpriceable') {
-    super(reason)
+  constructor(readonly code: 'out-of-stock' | 'unpriceable') {
+    super(code)
   }
 }
 
@@ -122,7 +122,7 @@ export async function reserveRenewal(
     })
   } catch (error) {
     if (error instanceof Rollback)
-      return error.reason === 'out-of-stock' ? outOfStock : unpriceable()
+      return error.code === 'out-of-stock' ? outOfStock : unpriceable()
     throw error
   }
 }
