@@ -121,8 +121,7 @@ export async function reserveRenewal(
       return { ok: true, order }
     })
   } catch (error) {
-    if (error instanceof Rollback)
-      return error.code === 'out-of-stock' ? outOfStock : unpriceable()
+    if (error instanceof Rollback) return error.code === 'out-of-stock' ? outOfStock : unpriceable()
     throw error
   }
 }
