@@ -23,6 +23,7 @@ describe('image widths (SPEC §9)', () => {
     [300, 300],
     [101, 300],
     [100, 100],
+    [20, 100],
     [0, 100],
     [5000, 1500],
   ])('a thumbnail for size %i is %iw', (size, width) => {

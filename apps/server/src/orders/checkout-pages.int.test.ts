@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { seedCartFixture } from '../commerce/testing/cart-fixture.js'
-import type { CartFixture } from '../commerce/testing/cart-fixture.js'
+import { seedCartFixture, type CartFixture } from '../commerce/testing/cart-fixture.js'
+import { seedOfflinePayingStore } from './testing/offline-paying-store.js'
 import { CheckoutVisitor } from './testing/checkout-visitor.js'
 import { describeEachDialect } from '../testing/describe-each-dialect.js'
 import { testApp } from '../testing/test-app.js'
-import { demoCheckoutSettings, seedCheckoutSettings } from '../checkout/seed-checkout-settings.js'
 
 describeEachDialect('checkout pages', (ctx) => {
   let app: FastifyInstance
@@ -13,12 +12,7 @@ describeEachDialect('checkout pages', (ctx) => {
 
   beforeAll(async () => {
     app = await testApp(ctx)
-    fx = await seedCartFixture(ctx.storage, ctx.dataDir)
-    // This store lets buyers pay later (pickup, bank transfer); stores do not by default.
-    await seedCheckoutSettings(ctx.storage, fx.websiteId, {
-      ...demoCheckoutSettings,
-      offlinePayment: true,
-    })
+    fx = await seedOfflinePayingStore(ctx.storage, ctx.dataDir)
   })
   afterAll(async () => {
     await app.close()

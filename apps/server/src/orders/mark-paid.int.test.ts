@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { demoCheckoutSettings, seedCheckoutSettings } from '../checkout/seed-checkout-settings.js'
-import { seedCartFixture } from '../commerce/testing/cart-fixture.js'
 import type { CartFixture } from '../commerce/testing/cart-fixture.js'
+import { seedOfflinePayingStore } from './testing/offline-paying-store.js'
 import { describeEachDialect } from '../testing/describe-each-dialect.js'
 import { crumbHeaders, signInOwner, testApp } from '../testing/test-app.js'
 import { CheckoutVisitor } from './testing/checkout-visitor.js'
@@ -16,12 +15,7 @@ describeEachDialect('orders: the owner marks an offline order paid', (ctx) => {
 
   beforeAll(async () => {
     app = await testApp(ctx)
-    fx = await seedCartFixture(ctx.storage, ctx.dataDir)
-    // This store lets buyers pay later (pickup, bank transfer); stores do not by default.
-    await seedCheckoutSettings(ctx.storage, fx.websiteId, {
-      ...demoCheckoutSettings,
-      offlinePayment: true,
-    })
+    fx = await seedOfflinePayingStore(ctx.storage, ctx.dataDir)
     session = await signInOwner(ctx, app, fx.host)
   })
   afterAll(async () => {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  imageView,
-  objectPositionFor,
-  srcsetFor,
-  thumbnailWidthFor,
-  type ImageSource,
-} from './image-view.js'
+import { imageView, objectPositionFor, srcsetFor, type ImageSource } from './image-view.js'
 
 const vase: ImageSource = {
   url: '/files/abc/vase.jpg',
@@ -15,24 +9,6 @@ const vase: ImageSource = {
   altText: 'A speckled stoneware vase',
   focalPoint: { x: 0.3, y: 0.7 },
 }
-
-describe('thumbnailWidthFor (SPEC §9 thumbnail by size)', () => {
-  it.each([
-    [1001, 1500],
-    [1000, 1000],
-    [751, 1000],
-    [750, 750],
-    [501, 750],
-    [500, 500],
-    [301, 500],
-    [300, 300],
-    [101, 300],
-    [100, 100],
-    [20, 100],
-  ])('a %ipx slot takes the %iw derivative', (size, width) => {
-    expect(thumbnailWidthFor(size)).toBe(width)
-  })
-})
 
 describe('imageView', () => {
   it('lists only the derived widths that exist in srcset', () => {

@@ -1,6 +1,8 @@
-/** SPEC §9 image widths, smallest first. */
-export const IMAGE_WIDTHS = [100, 300, 500, 750, 1000, 1500, 2500] as const
-
+import {
+  formatUrl,
+  srcsetFor as srcsetOfWidths,
+  thumbnailWidthFor,
+} from '../../files/image-widths.js'
 /** What the theme's `img.block` partial reads: everything an `<img>` needs, already decided. */
 export interface ImageView {
   src: string
@@ -27,28 +29,12 @@ export interface ImageSource {
   focalPoint: { x: number; y: number }
 }
 
-/**
- * SPEC §9 thumbnail by size: above 1000 gives 1500w, above 750 1000w, above 500 750w,
- * above 300 500w, above 100 300w, else 100w.
- */
-export function thumbnailWidthFor(displayWidth: number): number {
-  if (displayWidth > 1000) return 1500
-  if (displayWidth > 750) return 1000
-  if (displayWidth > 500) return 750
-  if (displayWidth > 300) return 500
-  if (displayWidth > 100) return 300
-  return 100
-}
-
-export function derivedUrl(url: string, width: number): string {
-  return `${url}${url.includes('?') ? '&' : '?'}format=${width}w`
-}
-
+/** `url?format=100w 100w, …` for the widths the image has, narrowest first. */
 export function srcsetFor(source: ImageSource): string {
-  return [...source.derivedWidths]
-    .sort((a, b) => a - b)
-    .map((width) => `${derivedUrl(source.url, width)} ${width}w`)
-    .join(', ')
+  return srcsetOfWidths(
+    source.url,
+    [...source.derivedWidths].sort((a, b) => a - b),
+  )
 }
 
 /** Focal point (0..1 each way) as CSS `object-position`, so crops keep the subject in view. */
@@ -76,7 +62,7 @@ export function imageView(source: ImageSource, options: ImageViewOptions): Image
   // The rule picks a width; when that derivative was not made (small original), take the
   // nearest larger one, else the original.
   const pick = available.find((width) => width >= wanted)
-  const src = pick === undefined ? source.url : derivedUrl(source.url, pick)
+  const src = pick === undefined ? source.url : formatUrl(source.url, pick)
   const width = Math.min(options.displayWidth, source.width || options.displayWidth)
   const heightPerWidth =
     options.aspectRatio !== undefined
