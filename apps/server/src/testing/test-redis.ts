@@ -119,6 +119,15 @@ export class ThrowawayRedis {
     await exited
   }
 
+  /** Freezes the server (SIGSTOP): connections stay open and nothing answers, as in a hang. */
+  pause(): void {
+    this.child?.kill('SIGSTOP')
+  }
+
+  resume(): void {
+    this.child?.kill('SIGCONT')
+  }
+
   async remove(): Promise<void> {
     await this.stop()
     fs.rmSync(this.dir, { recursive: true, force: true })
