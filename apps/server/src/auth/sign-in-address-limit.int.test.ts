@@ -77,9 +77,9 @@ function addressLimitSuite(ctx: DialectContext, counter: () => AttemptCounter) {
     expect(refusedVisitor?.json().message).toBe(siteUserStrings.tooManyAttempts)
 
     // Another address is not held back by this one.
-    expect((await signIn('/api/auth/login', freshAddress(), 'other@owner.example')).statusCode).toBe(
-      401,
-    )
+    expect(
+      (await signIn('/api/auth/login', freshAddress(), 'other@owner.example')).statusCode,
+    ).toBe(401)
   })
 
   it('a success takes back its attempt only twice an hour, so an account of its own cannot wipe the count', async () => {
@@ -94,7 +94,12 @@ function addressLimitSuite(ctx: DialectContext, counter: () => AttemptCounter) {
     expect(statuses).toEqual([200, 200, 200, 401, 401, 429])
 
     const visitor = `own-${Date.now().toString(36)}-${addresses}@visitor.example`
-    await createSiteUser(ctx.storage, { websiteId: fx.websiteId, email: visitor, password, now: new Date() })
+    await createSiteUser(ctx.storage, {
+      websiteId: fx.websiteId,
+      email: visitor,
+      password,
+      now: new Date(),
+    })
     const visitorStatuses: number[] = []
     for (const attempt of [password, password, password, 'a', 'b', 'c']) {
       const answer = await signIn('/api/site-users/account/session', ip, visitor, attempt)

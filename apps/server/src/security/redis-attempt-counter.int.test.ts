@@ -34,9 +34,7 @@ describeNeeding(
           (index % 2 === 0 ? first : second)!.count(limit, 'k', now),
         ),
       )
-      expect([...counts].sort((a, b) => a - b)).toEqual(
-        Array.from({ length: 20 }, (_, i) => i + 1),
-      )
+      expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
       await first!.forgive(limit, 'k')
       expect(await second!.count(limit, 'k', now)).toBe(20)
     })

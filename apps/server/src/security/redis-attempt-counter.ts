@@ -94,7 +94,8 @@ export function createRedisAttemptCounter(
     // Asked with the same script the counts use, so a Redis that answers PING but refuses
     // scripts (out of memory, a read-only replica) stays out until it counts again.
     probe ??= setInterval(() => {
-      if (redis.status === 'ready') redis.eval(countScript, 1, probeKey, '1000').then(answering, noop)
+      if (redis.status === 'ready')
+        redis.eval(countScript, 1, probeKey, '1000').then(answering, noop)
     }, probeEveryMs).unref()
   }
 

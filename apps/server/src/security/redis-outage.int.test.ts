@@ -125,9 +125,7 @@ describeNeeding(
         const { app, said } = await appOnRedis(ctx, redis.url)
         try {
           // Redis up: the counts are in Redis, none in the database.
-          expect((await ownerSignIn(app, ownerEmail, 'wrong', freshAddress())).statusCode).toBe(
-            401,
-          )
+          expect((await ownerSignIn(app, ownerEmail, 'wrong', freshAddress())).statusCode).toBe(401)
           expect(await counted('sign-in')).toEqual({ inRedis: 1, inDatabase: 0 })
 
           await redis.stop()
@@ -157,9 +155,7 @@ describeNeeding(
           await redis.start()
           await until(() => said(redisBackMessage) === 1, 'Redis counting again')
           const before = await counted('sign-in')
-          expect((await ownerSignIn(app, ownerEmail, 'wrong', freshAddress())).statusCode).toBe(
-            401,
-          )
+          expect((await ownerSignIn(app, ownerEmail, 'wrong', freshAddress())).statusCode).toBe(401)
           // The restarted Redis lost its keys (nothing is saved); the new one is there.
           expect(await counted('sign-in')).toEqual({ inRedis: 1, inDatabase: before.inDatabase })
           expect(said(redisDownMessage)).toBe(1)

@@ -48,13 +48,19 @@ export function describeNeeding(
   suite: () => void,
 ): void {
   if (ready) describe(name, suite)
-  else if (process.env.CI) {
+  else if (onCi()) {
     describe(name, () => {
       it(`needs ${missing}`, () => {
         throw new Error(`CI=1 but ${missing} (.ci/run provides it)`)
       })
     })
   } else describe.skip(`${name} (needs ${missing})`, suite)
+}
+
+/** CI=1 (`.ci/run`) or CI=true (most CI services). */
+function onCi(): boolean {
+  const ci = process.env.CI ?? ''
+  return ci !== '' && ci !== '0' && ci !== 'false'
 }
 
 /** A free TCP port on 127.0.0.1 (nobody listens on it right now). */
