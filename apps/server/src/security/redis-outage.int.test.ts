@@ -10,6 +10,7 @@ import { crumbHeaders, testApp } from '../testing/test-app.js'
 import {
   describeNeeding,
   freePort,
+  freshAddress,
   redisServerInstalled,
   ThrowawayRedis,
 } from '../testing/test-redis.js'
@@ -18,13 +19,6 @@ import { redisBackMessage, redisDownMessage } from './redis-attempt-counter.js'
 const password = 'correct horse battery'
 /** What "fall back within a short timeout" means here: the same answers before a second passes. */
 const quickMs = 1000
-let addresses = 0
-
-/** An address no other test (nor another run, counting in the same Redis) has used. */
-function freshAddress(): string {
-  const n = Date.now() + addresses++
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
-}
 
 /** The app with REDIS_URL and its log lines. */
 async function appOnRedis(ctx: DialectContext, redisUrl: string) {

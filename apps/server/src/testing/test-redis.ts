@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomInt } from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -12,6 +13,14 @@ import { describe, it } from 'vitest'
 export function redisTestUrl(): string {
   const url = process.env.TEST_REDIS_URL
   return url === undefined || url === '' ? 'redis://127.0.0.1:6379' : url
+}
+
+/**
+ * A client address no other test has used, nor (most likely) another run: Redis keeps a run's
+ * counts for their whole window.
+ */
+export function freshAddress(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`
 }
 
 /** Whether a Redis at `url` answers PING within a second. */
