@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { seedCartFixture, type CartFixture } from '../commerce/testing/cart-fixture.js'
 import type { AttemptCounter } from '../security/attempt-counter.js'
 import { createRedisAttemptCounter } from '../security/redis-attempt-counter.js'
@@ -12,7 +12,7 @@ import { describeNeeding, freshAddress, redisAnswers, redisTestUrl } from '../te
 import { tooManyAttemptsMessage } from './auth.routes.js'
 import { createOwner } from './owner-repository.js'
 import { createSiteUser } from './site-user-repository.js'
-import { createStoredLoginRateLimiter, signInLimits } from './stored-login-rate-limiter.js'
+import { createStoredLoginRateLimiter } from './stored-login-rate-limiter.js'
 import type { SignInLimits } from './stored-login-rate-limiter.js'
 
 const password = 'correct horse battery'
@@ -101,16 +101,6 @@ function addressLimitSuite(ctx: DialectContext, counter: () => AttemptCounter) {
     expect(visitorStatuses).toEqual([200, 200, 200, 401, 401, 429])
   })
 }
-
-describe('the default sign-in limits', () => {
-  it('are 5 per address and email in 15 minutes, and 100 failures plus 100 successes per address an hour', () => {
-    expect(signInLimits).toEqual({
-      account: { bucket: 'sign-in', max: 5, windowMs: 15 * minute },
-      address: { bucket: 'sign-in-address', max: 100, windowMs: 60 * minute },
-      forgiven: { bucket: 'sign-in-address-forgiven', max: 100, windowMs: 60 * minute },
-    })
-  })
-})
 
 describeEachDialect('sign-in limit per address across emails', (ctx) => {
   addressLimitSuite(ctx, () => createStoredAttemptCounter(ctx.storage))
