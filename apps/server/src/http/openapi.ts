@@ -30,7 +30,10 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         version: '0.1.0',
       },
     },
-    transformObject: ({ openapiObject }) => finishOpenApiDocument(openapiObject),
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? finishOpenApiDocument(document.openapiObject)
+        : document.swaggerObject,
   })
 }
 
