@@ -36,7 +36,7 @@ const checkoutSettings = {
 }
 
 async function ownerRequest(request: APIRequestContext): Promise<string> {
-  await request.get('/')
+  await request.get('/api/crumb')
   const state = await request.storageState()
   const crumb = state.cookies.find((cookie) => cookie.name === 'crumb')?.value ?? ''
   const login = await request.post('/api/auth/login', {
