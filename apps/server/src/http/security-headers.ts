@@ -14,6 +14,8 @@ const pageSources = [
   "font-src 'self' data:",
   "connect-src 'self'",
   "frame-src 'self' https:",
+  // The ALTCHA captcha solves its challenge in a worker it starts from a blob: or data: URL.
+  "worker-src 'self' blob: data:",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
