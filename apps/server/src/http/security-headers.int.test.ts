@@ -17,7 +17,7 @@ describeEachDialect('security headers and cookies', (ctx) => {
   let productPath = ''
 
   beforeAll(async () => {
-    app = await testApp(ctx, {}, { trustProxy: '127.0.0.1' })
+    app = await testApp(ctx, {}, { trustProxy: ['127.0.0.1'] })
     await seedDemo(ctx.storage, app.atelier, { images: false })
     const shop = await app.inject({ url: '/shop?format=json', headers: { host: 'localhost' } })
     const items = shop.json().items as Array<{ fullUrl: string }>
