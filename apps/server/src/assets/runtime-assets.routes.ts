@@ -92,30 +92,27 @@ export interface RuntimeAssetsOptions {
 
 /** Serves the built runtime's files; their names carry content hashes, so they are cached a year. */
 export function serveRuntimeFiles(app: FastifyInstance, distDir: string = RUNTIME_DIST_DIR): void {
-  app.get(
-    '/assets/runtime/*',
-    { schema: { summary: "The visitor runtime's scripts (names hashed)", tags: ['assets'] } },
-    async (request, reply) => {
-      const relative = (request.params as { '*': string })['*']
-      const file = runtimeFile(distDir, relative)
-      const type = file ? CONTENT_TYPES[path.extname(file)] : undefined
-      if (!file || !type) return sendFailure(reply, failure('missing', 'Not found'))
-      let body: Buffer
-      try {
-        body = await readFile(file)
-      } catch {
-        return sendFailure(reply, failure('missing', 'Not found'))
-      }
-      return (
-        reply
-          .type(type)
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          // Module scripts are fetched with CORS; the editor's sandboxed canvas has an opaque origin.
-          .header('access-control-allow-origin', '*')
-          .send(body)
-      )
-    },
-  )
+  const schema = { summary: "The visitor runtime's scripts (hashed names)", tags: ['assets'] }
+  app.get('/assets/runtime/*', { schema }, async (request, reply) => {
+    const relative = (request.params as { '*': string })['*']
+    const file = runtimeFile(distDir, relative)
+    const type = file ? CONTENT_TYPES[path.extname(file)] : undefined
+    if (!file || !type) return sendFailure(reply, failure('missing', 'Not found'))
+    let body: Buffer
+    try {
+      body = await readFile(file)
+    } catch {
+      return sendFailure(reply, failure('missing', 'Not found'))
+    }
+    return (
+      reply
+        .type(type)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        // Module scripts are fetched with CORS; the editor's sandboxed canvas has an opaque origin.
+        .header('access-control-allow-origin', '*')
+        .send(body)
+    )
+  })
 }
 
 /**

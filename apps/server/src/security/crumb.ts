@@ -18,9 +18,9 @@ const crumbPattern = /^[A-Za-z0-9_-]{16,64}$/
 
 /**
  * CSRF protection by double submit: the crumb call (`GET /api/crumb`) and the answers that hold a
- * form hand out a readable `crumb` cookie, and every
- * state-changing `/api` request must echo it in `X-CSRF-Token`, a `crumb` query parameter or a
- * `crumb` form field. A cross-site form can send the cookie but cannot read it to echo it.
+ * form hand out a readable `crumb` cookie, and every state-changing `/api` request must echo it in
+ * `X-CSRF-Token`, a `crumb` query parameter or a `crumb` form field. A cross-site form can send the
+ * cookie but cannot read it to echo it.
  */
 export function installCrumb(app: FastifyInstance): void {
   // The router decodes the path, so `/%61pi/…` reaches an `/api` route: such spellings are refused

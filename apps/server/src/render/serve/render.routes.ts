@@ -117,6 +117,9 @@ function send(
 export async function renderRoutes(app: FastifyInstance): Promise<void> {
   const services = app.atelier
   const { renderer, snapshots } = await siteRendering(app)
+  // Summaries for /api/openapi.json, which lists the pages too.
+  const documented = (summary: string, tags = ['site']) => ({ schema: { summary, tags } })
+  const asset = (summary: string) => documented(summary, ['assets'])
   const theme = renderer.theme
   const snapshotFor = (request: FastifyRequest) =>
     snapshots.get(request.site.id, services.now().getTime())
@@ -192,152 +195,121 @@ export async function renderRoutes(app: FastifyInstance): Promise<void> {
     }
   }
 
-  app.get(
-    '/assets/theme/site.css',
-    { schema: { summary: "The theme's stylesheet", tags: ['assets'] } },
-    async (_request, reply) =>
-      reply
-        .type('text/css; charset=utf-8')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(theme.stylesheet.css),
+  app.get('/assets/theme/site.css', asset('The theme stylesheet'), async (_request, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(theme.stylesheet.css),
   )
 
   // Browsers and crawlers ask for /favicon.ico whatever the page links; both names answer the
   // default icon rather than a 404.
   for (const path of ['/favicon.ico', '/favicon.svg']) {
-    app.get(
-      path,
-      { schema: { summary: 'The site icon', tags: ['assets'] } },
-      async (_request, reply) =>
-        reply
-          .type('image/svg+xml')
-          .header('cache-control', 'public, max-age=86400')
-          .send(DEFAULT_SITE_ICON_SVG),
+    app.get(path, asset('The site icon'), async (_request, reply) =>
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .send(DEFAULT_SITE_ICON_SVG),
     )
   }
 
-  app.get(
-    '/robots.txt',
-    { schema: { summary: 'robots.txt, naming the sitemap', tags: ['site'] } },
-    async (request, reply) =>
-      reply
-        .type('text/plain; charset=utf-8')
-        // Shared caches keep it a few minutes; a domain change shows within that.
-        .header('cache-control', 'public, max-age=300')
-        .send(robotsTxt(originOf(request, await snapshotFor(request)))),
+  app.get('/robots.txt', documented('robots.txt, naming the sitemap'), async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      // Shared caches keep it a few minutes; a domain change shows within that.
+      .header('cache-control', 'public, max-age=300')
+      .send(robotsTxt(originOf(request, await snapshotFor(request)))),
   )
 
-  app.get(
-    '/sitemap.xml',
-    { schema: { summary: 'The sitemap of the published pages', tags: ['site'] } },
-    async (request, reply) => {
-      const snapshot = await snapshotFor(request)
-      const env = createEnv(snapshot, services.now(), originOf(request, snapshot))
-      const home = findHomeCollection(snapshot.navigation.main, env.visibleCollections)
-      return reply
-        .type('application/xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=300')
-        .send(sitemapXml(env.origin, sitemapUrls(env, home?.id)))
-    },
-  )
+  app.get('/sitemap.xml', documented('The sitemap'), async (request, reply) => {
+    const snapshot = await snapshotFor(request)
+    const env = createEnv(snapshot, services.now(), originOf(request, snapshot))
+    const home = findHomeCollection(snapshot.navigation.main, env.visibleCollections)
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(sitemapXml(env.origin, sitemapUrls(env, home?.id)))
+  })
 
-  app.get(
-    '/search',
-    { schema: { summary: 'The site search page', tags: ['site'] } },
-    async (request, reply) => {
-      const query = (queryValues(request.query).q ?? '').trim().slice(0, 200)
-      const snapshot = await snapshotFor(request)
-      const hits = query === '' ? [] : await services.searchIndex.query(request.site.id, query, 30)
-      return send(
+  app.get('/search', documented('The site search page'), async (request, reply) => {
+    const query = (queryValues(request.query).q ?? '').trim().slice(0, 200)
+    const snapshot = await snapshotFor(request)
+    const hits = query === '' ? [] : await services.searchIndex.query(request.site.id, query, 30)
+    return send(
+      reply,
+      request,
+      renderer.search(snapshot, query, hits, services.now(), originOf(request, snapshot)),
+    )
+  })
+
+  app.get('/cart', documented('The cart page'), async (request, reply) => {
+    const snapshot = await snapshotFor(request)
+    const now = services.now()
+    return send(
+      reply,
+      request,
+      renderer.cart(snapshot, now, originOf(request, snapshot)),
+      undefined,
+      {
+        snapshot,
+        snapshots,
+        now,
+      },
+    )
+  })
+
+  app.get('/', documented('The home page'), (request, reply) => renderPath(request, reply))
+
+  app.get('/*', documented('A published page, list or item'), async (request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      return sendFailure(
         reply,
-        request,
-        renderer.search(snapshot, query, hits, services.now(), originOf(request, snapshot)),
+        failure('route-not-found', `Not found: ${request.method} ${request.url}`),
       )
-    },
-  )
-
-  app.get(
-    '/cart',
-    { schema: { summary: 'The cart page', tags: ['site'] } },
-    async (request, reply) => {
-      const snapshot = await snapshotFor(request)
-      const now = services.now()
-      return send(
-        reply,
-        request,
-        renderer.cart(snapshot, now, originOf(request, snapshot)),
-        undefined,
-        {
-          snapshot,
-          snapshots,
-          now,
-        },
-      )
-    },
-  )
-
-  app.get('/', { schema: { summary: 'The home page', tags: ['site'] } }, (request, reply) =>
-    renderPath(request, reply),
-  )
-
-  app.get(
-    '/*',
-    { schema: { summary: 'A published page, list or item', tags: ['site'] } },
-    async (request, reply) => {
-      if (request.url.startsWith('/api/')) {
-        return sendFailure(
-          reply,
-          failure('route-not-found', `Not found: ${request.method} ${request.url}`),
-        )
-      }
-      return renderPath(request, reply)
-    },
-  )
+    }
+    return renderPath(request, reply)
+  })
 
   // The lock screen (page type 103) posts its password here; a right one sets the unlock cookie.
-  app.post(
-    '/*',
-    { schema: { summary: "A locked page's password form", tags: ['site'] } },
-    async (request, reply) => {
-      if (request.url.startsWith('/api/')) {
-        return sendFailure(
-          reply,
-          failure('route-not-found', `Not found: ${request.method} ${request.url}`),
-        )
-      }
-      const snapshot = await snapshotFor(request)
-      const path = pathOf(request)
-      const urlId = path.split('/').filter(Boolean)[0]
-      const collection = snapshot.collections.find((candidate) => candidate.urlId === urlId)
-      const body = (request.body ?? {}) as Record<string, unknown>
-      const password = typeof body.password === 'string' ? body.password : ''
-      if (!collection || !snapshot.lockedCollectionIds.has(collection.id))
-        return renderPath(request, reply)
-      // Checked before any scrypt work, so neither a cross-site form nor a flood costs CPU.
-      const cookie = request.cookies[crumbCookieName]
-      if (cookie === undefined || typeof body.crumb !== 'string' || body.crumb !== cookie)
-        return renderPath(request, reply, 'wrong', 403)
-      const now = services.now()
-      const key = `${request.ip}|${collection.id}`
-      // Counted before the scrypt check, so concurrent guesses each take one of the ten.
-      if ((await services.attempts.count(lockLimit, key, now)) > lockLimit.max) {
-        reply.header('retry-after', String(LOCK_WINDOW_MS / 1000))
-        return renderPath(request, reply, 'too-many', 429)
-      }
-      const hash = (await passwordHashes(request.site.id, snapshot)).get(collection.id)
-      if (hash === undefined || password === '' || !(await verifyPassword(password, hash))) {
-        return renderPath(request, reply, 'wrong')
-      }
-      await services.attempts.forgive(lockLimit, key)
-      reply.setCookie(`${UNLOCK_COOKIE_PREFIX}${collection.id}`, unlockToken(collection.id, hash), {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: request.protocol === 'https',
-      })
-      return reply.redirect(samePagePath(path), 303)
-    },
-  )
+  app.post('/*', documented("A locked page's password form"), async (request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      return sendFailure(
+        reply,
+        failure('route-not-found', `Not found: ${request.method} ${request.url}`),
+      )
+    }
+    const snapshot = await snapshotFor(request)
+    const path = pathOf(request)
+    const urlId = path.split('/').filter(Boolean)[0]
+    const collection = snapshot.collections.find((candidate) => candidate.urlId === urlId)
+    const body = (request.body ?? {}) as Record<string, unknown>
+    const password = typeof body.password === 'string' ? body.password : ''
+    if (!collection || !snapshot.lockedCollectionIds.has(collection.id))
+      return renderPath(request, reply)
+    // Checked before any scrypt work, so neither a cross-site form nor a flood costs CPU.
+    const cookie = request.cookies[crumbCookieName]
+    if (cookie === undefined || typeof body.crumb !== 'string' || body.crumb !== cookie)
+      return renderPath(request, reply, 'wrong', 403)
+    const now = services.now()
+    const key = `${request.ip}|${collection.id}`
+    // Counted before the scrypt check, so concurrent guesses each take one of the ten.
+    if ((await services.attempts.count(lockLimit, key, now)) > lockLimit.max) {
+      reply.header('retry-after', String(LOCK_WINDOW_MS / 1000))
+      return renderPath(request, reply, 'too-many', 429)
+    }
+    const hash = (await passwordHashes(request.site.id, snapshot)).get(collection.id)
+    if (hash === undefined || password === '' || !(await verifyPassword(password, hash))) {
+      return renderPath(request, reply, 'wrong')
+    }
+    await services.attempts.forgive(lockLimit, key)
+    reply.setCookie(`${UNLOCK_COOKIE_PREFIX}${collection.id}`, unlockToken(collection.id, hash), {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+    })
+    return reply.redirect(samePagePath(path), 303)
+  })
 }
 
 /**
