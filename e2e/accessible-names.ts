@@ -1,9 +1,8 @@
-import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 import type AxeCore from 'axe-core'
+import { injectAxe } from './inject-axe.js'
 
 // axe-core from node_modules, never from a CDN.
-const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 /** The axe rules that check every control, link, image and frame has an accessible name. */
 export const ACCESSIBLE_NAME_RULES = [
@@ -22,7 +21,7 @@ export const ACCESSIBLE_NAME_RULES = [
  * `rule: html`, so a failing test names what to fix.
  */
 export async function accessibleNameViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeScript })
+  await injectAxe(page)
   return page.evaluate(async (rules) => {
     const axe = (window as unknown as { axe: typeof AxeCore }).axe
     const results = await axe.run(document, {

@@ -1,16 +1,14 @@
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
 import type AxeCore from 'axe-core'
-import { createRequire } from 'node:module'
 import { accessibleNameViolations } from './accessible-names.js'
 import { signIn } from './editor-session.js'
 import { islandsLive, openLive } from './live-page.js'
-
-const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+import { injectAxe } from './inject-axe.js'
 
 /** Every serious or critical axe finding on what the page shows now. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeScript })
+  await injectAxe(page)
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: typeof AxeCore }).axe
     const results = await axe.run(document, { iframes: false })
@@ -36,7 +34,7 @@ const checkoutSettings = {
 }
 
 async function ownerRequest(request: APIRequestContext): Promise<string> {
-  await request.get('/')
+  await request.get('/api/crumb')
   const state = await request.storageState()
   const crumb = state.cookies.find((cookie) => cookie.name === 'crumb')?.value ?? ''
   const login = await request.post('/api/auth/login', {

@@ -5,12 +5,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import type AxeCore from 'axe-core'
-import { createRequire } from 'node:module'
+import { injectAxe } from './inject-axe.js'
 
 // An empty site of its own (SEED_DEMO=0): the owner builds the shop from nothing, as a new owner
 // would. The suite's shared demo server is left alone.
 const owner = { email: 'catalog-owner@atelier.test', password: 'catalog-owner-password' }
-const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 let server: ChildProcess
 let base = ''
 
@@ -60,7 +59,7 @@ test.afterAll(() => {
 })
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeScript })
+  await injectAxe(page)
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: typeof AxeCore }).axe
     const results = await axe.run(document, { iframes: false })

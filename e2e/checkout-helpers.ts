@@ -4,7 +4,7 @@ import { openLive } from './live-page.js'
 
 /** The owner the Playwright web server is started with; returns the crumb it signed in with. */
 export async function signInOwnerRequest(request: APIRequestContext): Promise<string> {
-  await request.get('/')
+  await request.get('/api/crumb')
   const state = await request.storageState()
   const crumb = state.cookies.find((cookie) => cookie.name === 'crumb')?.value ?? ''
   const login = await request.post('/api/auth/login', {

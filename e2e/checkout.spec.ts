@@ -53,7 +53,7 @@ async function fillCheckout(page: Page, card: string, email = 'ada@example.com')
 }
 
 async function signInOwner(request: APIRequestContext): Promise<string> {
-  await request.get('/')
+  await request.get('/api/crumb')
   const state = await request.storageState()
   const crumb = state.cookies.find((cookie) => cookie.name === 'crumb')?.value ?? ''
   const login = await request.post('/api/auth/login', {

@@ -29,6 +29,11 @@ for (const size of [
     page,
   }) => {
     await page.setViewportSize(size)
+    // The editor runs under a strict Content-Security-Policy: nothing of it may be refused.
+    const refused: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
+    })
     await signIn(page)
     const bar = await topBarRows(page)
     expect(bar.height).toBeLessThanOrEqual(56)
@@ -59,6 +64,7 @@ for (const size of [
     ).toHaveAttribute('aria-current', 'page')
     expect(await horizontalOverflow(page)).toBe(0)
     await keepScreenshot(page, 'editor-shell-orders')
+    expect(refused).toEqual([])
   })
 }
 

@@ -5,12 +5,12 @@ import { openLive } from './live-page.js'
 const owner = { email: 'owner@atelier.test', password: 'e2e-owner-password' }
 const run = Date.now().toString(36)
 
-/** The site owner's API, signed in with its own cookies (the crumb comes from a page visit). */
+/** The site owner's API, signed in with its own cookies (the crumb comes from the crumb call). */
 async function ownerApi(baseURL: string): Promise<{ api: APIRequestContext; crumb: string }> {
   const api = await playwrightRequest.newContext({ baseURL })
-  await api.get('/')
+  await api.get('/api/crumb')
   const crumb = (await api.storageState()).cookies.find((cookie) => cookie.name === 'crumb')?.value
-  if (crumb === undefined) throw new Error('the home page set no crumb cookie')
+  if (crumb === undefined) throw new Error('the crumb call set no crumb cookie')
   const login = await api.post('/api/auth/login', {
     headers: { 'x-csrf-token': crumb },
     data: owner,

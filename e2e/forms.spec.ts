@@ -4,9 +4,12 @@ import { openLive, reloadLive } from './live-page.js'
 
 const owner = { email: 'owner@atelier.test', password: 'e2e-owner-password' }
 
+/** The browser's crumb: pages set none, so it comes from the crumb call, as the runtime gets it. */
 async function crumbOf(page: Page): Promise<string> {
+  const answer = await page.request.get('/api/crumb')
   const cookie = (await page.context().cookies()).find((entry) => entry.name === 'crumb')
-  if (cookie === undefined) throw new Error('the page set no crumb cookie')
+  if (cookie === undefined) throw new Error('the crumb call set no crumb cookie')
+  expect((await answer.json()).crumb).toBe(cookie.value)
   return cookie.value
 }
 

@@ -15,7 +15,7 @@ function dayInAMonth(): string {
 }
 
 async function ownerOutbox(request: APIRequestContext) {
-  await request.get('/')
+  await request.get('/api/crumb')
   const crumb = (await request.storageState()).cookies.find((c) => c.name === 'crumb')?.value
   const login = await request.post('/api/auth/login', {
     headers: { 'x-csrf-token': crumb ?? '' },

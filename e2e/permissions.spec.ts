@@ -1,15 +1,13 @@
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import type AxeCore from 'axe-core'
 import { signIn } from './editor-session.js'
-
-const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+import { injectAxe } from './inject-axe.js'
 
 /** Every serious or critical axe violation on the page as it is now (frames aside). */
 async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeScript })
+  await injectAxe(page)
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: typeof AxeCore }).axe
     const results = await axe.run(document, { iframes: false })

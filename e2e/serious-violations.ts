@@ -1,16 +1,13 @@
-import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 import type AxeCore from 'axe-core'
-
-// axe-core from node_modules, never from a CDN.
-const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+import { injectAxe } from './inject-axe.js'
 
 /**
  * Every serious or critical axe violation (WCAG 2.2 A and AA rules) on what the page shows now,
  * as `rule: html`, so a failing test names what to fix.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeScript })
+  await injectAxe(page)
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: typeof AxeCore }).axe
     const results = await axe.run(document, {

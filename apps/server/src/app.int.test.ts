@@ -121,9 +121,9 @@ describeEachDialect('app', (ctx) => {
       responses?: Record<string, { content?: unknown; description?: string }>
     }
     const paths = response.json().paths as Record<string, Record<string, Operation>>
-    // Fastify writes `:id` and `*`; the document writes `{id}` and `{*}`.
+    // Fastify writes `:id` and `*`; the document writes `{id}` and `{path}`.
     const documented = (url: string) =>
-      url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{*}')
+      url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{path}')
     const missing: string[] = []
     const incomplete: string[] = []
     const routes = registeredRoutes(app).filter(

@@ -32,6 +32,7 @@ import { healthRoutes } from './http/health.routes.js'
 import { installInputGuard } from './http/input-guard.js'
 import { installOpenApi, openApiRoute } from './http/openapi.js'
 import { installRequestLog, loggerOptions } from './http/request-log.js'
+import { installSecurityHeaders } from './http/security-headers.js'
 import type { LogStream } from './http/request-log.js'
 import { mailRoutes } from './mail/mail.routes.js'
 import { installAuditLog } from './people/audit-log.js'
@@ -42,7 +43,7 @@ import { restockRoutes } from './restock/restock.routes.js'
 import { siteUserSessionRoutes } from './site-users/site-user-session.routes.js'
 import { siteUsersRoutes } from './site-users/site-users.routes.js'
 import { accountPages } from './site-users/account-pages.js'
-import { installCrumb } from './security/crumb.js'
+import { crumbRoute, installCrumb } from './security/crumb.js'
 import type { AttemptCounter } from './security/attempt-counter.js'
 import { createRedisAttemptCounter } from './security/redis-attempt-counter.js'
 import { createStoredAttemptCounter } from './security/stored-attempt-counter.js'
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   installErrorHandler(app, {
     databaseUnavailable: (error) => storage.availability.noteFailure(error),
   })
+  installSecurityHeaders(app)
   // Published pages answered from memory come first: no site lookup, no routing, no rendering.
   installPublishedPageCache(app)
   installSiteResolver(app, storage)
@@ -178,6 +180,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   healthRoutes(app, services)
   openApiRoute(app)
+  crumbRoute(app)
   authRoutes(app, services)
   siteUserSessionRoutes(app, services)
   siteUsersRoutes(app, services)

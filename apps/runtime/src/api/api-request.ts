@@ -1,5 +1,5 @@
 import type { AddFailure } from '@atelier/commerce'
-import { readCookie } from './cookies.js'
+import { ensureCrumb } from './crumb.js'
 
 export type ApiResult<T> =
   | { readonly ok: true; readonly status: number; readonly data: T }
@@ -41,7 +41,8 @@ async function readBody(response: Response): Promise<unknown> {
 
 /**
  * One call to the site's API. State-changing calls carry the `crumb` cookie in `X-CSRF-Token`
- * (DESIGN security model). Network failures are results, never thrown.
+ * (DESIGN security model), asked for first when the browser holds none. Network failures are
+ * results, never thrown.
  */
 export async function apiRequest<T>(
   method: HttpMethod,
@@ -51,7 +52,7 @@ export async function apiRequest<T>(
   const headers: Record<string, string> = { accept: 'application/json' }
   if (body !== undefined) headers['content-type'] = 'application/json'
   if (method !== 'GET') {
-    const crumb = readCookie('crumb')
+    const crumb = await ensureCrumb()
     if (crumb) headers['x-csrf-token'] = crumb
   }
   let response: Response

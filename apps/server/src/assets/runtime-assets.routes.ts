@@ -92,7 +92,8 @@ export interface RuntimeAssetsOptions {
 
 /** Serves the built runtime's files; their names carry content hashes, so they are cached a year. */
 export function serveRuntimeFiles(app: FastifyInstance, distDir: string = RUNTIME_DIST_DIR): void {
-  app.get('/assets/runtime/*', async (request, reply) => {
+  const schema = { summary: "The visitor runtime's scripts (hashed names)", tags: ['assets'] }
+  app.get('/assets/runtime/*', { schema }, async (request, reply) => {
     const relative = (request.params as { '*': string })['*']
     const file = runtimeFile(distDir, relative)
     const type = file ? CONTENT_TYPES[path.extname(file)] : undefined

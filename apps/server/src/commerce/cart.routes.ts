@@ -1,7 +1,7 @@
 import { commerceStrings } from '@atelier/commerce'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { siteMoneyText } from '../money/product-money.js'
-import { cartKeyCookieName } from '../security/crumb.js'
+import { ensureCartKeyCookie } from '../security/crumb.js'
 import { addCartEntry } from './add-cart-entry.js'
 import { createSharedCartAddLimiter } from './cart-add-limiter.js'
 import type { CartAddLimiter } from './cart-add-limiter.js'
@@ -67,11 +67,11 @@ export async function cartRoutes(app: FastifyInstance, options: CartRoutesOption
 
   /**
    * The token of the cart a first add opens, derived from the browser's HttpOnly cart key (set with
-   * the crumb on pages), so every tab meets in one cart; none without a key (a random cart then).
+   * the crumb by the crumb call), so every tab meets in one cart; a browser without one gets its
+   * key from this first cart action.
    */
-  async function crumbToken(request: FastifyRequest): Promise<string | undefined> {
-    const key = request.cookies[cartKeyCookieName]
-    if (key === undefined || key === '') return undefined
+  async function crumbToken(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+    const key = ensureCartKeyCookie(request, reply)
     secret ??= cartTokenSecret(deps.storage.db).catch((error: unknown) => {
       secret = undefined
       throw error
@@ -145,7 +145,7 @@ export async function cartRoutes(app: FastifyInstance, options: CartRoutesOption
         request.site,
         token,
         request.body,
-        token === undefined ? await crumbToken(request) : undefined,
+        token === undefined ? await crumbToken(request, reply) : undefined,
       )
       if (!result.ok) return fail(reply, result)
       if (result.newToken !== undefined) {

@@ -190,7 +190,7 @@ describeEachDialect('stock, subscription carts, form validation, limits', (ctx) 
       'put',
     )
     expect(paths['/api/3/commerce/cart/subscription']).toHaveProperty('post')
-    expect(paths['/api/commerce/inventory/stock/']).toHaveProperty('get')
+    expect(paths['/api/commerce/inventory/stock']).toHaveProperty('get')
     expect(paths['/api/rest/forms/validate/{formId}']).toHaveProperty('post')
   })
 })

@@ -23,8 +23,8 @@ describeEachDialect('a known crumb opens nobody else’s cart', (ctx) => {
       payload: { itemId: fx.id('beans'), sku: fx.sku('beans'), quantity },
     })
 
-  it('pages hand out an HttpOnly cart key beside the readable crumb', async () => {
-    const page = await app.inject({ url: '/', headers: { host: fx.host } })
+  it('the crumb call hands out an HttpOnly cart key beside the readable crumb', async () => {
+    const page = await app.inject({ url: '/api/crumb', headers: { host: fx.host } })
     const crumb = page.cookies.find((cookie) => cookie.name === 'crumb')
     const key = page.cookies.find((cookie) => cookie.name === 'atelier_cart_key')
     expect(crumb?.httpOnly).toBeUndefined()

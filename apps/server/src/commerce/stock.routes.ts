@@ -38,8 +38,10 @@ export function stockRoutes(app: FastifyInstance, deps: CartDeps): void {
     response: { 200: stockResultsSchema, 404: messageSchema },
   }
   // SPEC names the path with its trailing slash; the bare path is answered too.
+  // The document lists the bare path once: a trailing slash is not a path of its own in OpenAPI.
   for (const url of ['/api/commerce/inventory/stock/', '/api/commerce/inventory/stock']) {
-    app.get(url, { schema }, async (request, reply) => {
+    const hide = url.endsWith('/')
+    app.get(url, { schema: { ...schema, hide } }, async (request, reply) => {
       const { itemId } = request.query
       const products = await loadStoreProducts(
         deps.storage.db,

@@ -1,9 +1,11 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import cookie from '@fastify/cookie'
 import Fastify from 'fastify'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { editorContentSecurityPolicy } from '../http/security-headers.js'
 import { editorNotBuiltHtml, editorSpaRoutes } from './editor-spa.routes.js'
 
 describe('the editor SPA at /config', () => {
@@ -21,8 +23,10 @@ describe('the editor SPA at /config', () => {
     fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log("editor")')
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
     built = Fastify()
+    await built.register(cookie)
     await built.register(editorSpaRoutes, { distDir: dist })
     missing = Fastify()
+    await missing.register(cookie)
     await missing.register(editorSpaRoutes, { distDir: path.join(dist, 'nowhere') })
   })
   afterAll(async () => {
@@ -38,14 +42,18 @@ describe('the editor SPA at /config', () => {
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
       expect(response.headers['cache-control']).toBe('no-cache')
       expect(response.body).toContain('<div id="root"></div>')
+      // The sign-in form posts with the crumb: the editor's page hands it out.
+      expect(response.cookies.find((cookie) => cookie.name === 'crumb')?.value).toMatch(
+        /^[A-Za-z0-9_-]{32}$/,
+      )
     }
   })
 
-  it('forbids framing the editor (X-Frame-Options and CSP frame-ancestors)', async () => {
+  it('forbids framing the editor and runs its own scripts only (CSP, X-Frame-Options)', async () => {
     for (const url of ['/config', '/config/pages/abc']) {
       const response = await built.inject({ url })
       expect(response.headers['x-frame-options']).toBe('DENY')
-      expect(response.headers['content-security-policy']).toBe("frame-ancestors 'none'")
+      expect(response.headers['content-security-policy']).toBe(editorContentSecurityPolicy)
     }
     const notBuilt = await missing.inject({ url: '/config' })
     expect(notBuilt.headers['x-frame-options']).toBe('DENY')

@@ -2,11 +2,13 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { safeRelativePath } from '../files/safe-relative-path.js'
 import { failure } from '../errors/failure.js'
 import { sendFailure } from '../errors/send-failure.js'
 import { wildcardParams } from '../http/route-schemas.js'
+import { editorContentSecurityPolicy } from '../http/security-headers.js'
+import { ensureCrumbCookie } from '../security/crumb.js'
 
 /** `apps/editor/dist` beside this workspace; the same path from `src/editor-api` and `dist/editor-api`. */
 export const DEFAULT_EDITOR_DIST = fileURLToPath(new URL('../../../editor/dist/', import.meta.url))
@@ -71,10 +73,11 @@ export async function editorSpaRoutes(
     }
   }
 
-  async function serve(wanted: string, reply: FastifyReply) {
-    // The editor holds the owner's powers: no other page (nor a draft preview) may frame it.
+  async function serve(wanted: string, request: FastifyRequest, reply: FastifyReply) {
+    // The editor holds the owner's powers: no other page (nor a draft preview) may frame it, and
+    // it runs its own built scripts only.
     reply.header('x-frame-options', 'DENY')
-    reply.header('content-security-policy', "frame-ancestors 'none'")
+    reply.header('content-security-policy', editorContentSecurityPolicy)
     const relative = wanted === '' ? undefined : safeRelativePath(wanted)
     if (relative !== undefined) {
       const size = await fileSize(relative)
@@ -82,6 +85,8 @@ export async function editorSpaRoutes(
       // A missing asset is a 404, not the app: a stale cached page must not get HTML for its script.
       if (/\.[a-z0-9]+$/i.test(relative)) return sendFailure(reply, failure('missing', 'Not found'))
     }
+    // The sign-in form posts with the crumb: the editor's page hands it out.
+    ensureCrumbCookie(request, reply)
     const index = await fileSize('index.html')
     if (index === undefined) {
       return reply
@@ -93,8 +98,8 @@ export async function editorSpaRoutes(
   }
 
   const schema = { summary: "The owner's editor (single-page app)", tags: ['editor'], hide: true }
-  app.get('/config', { schema }, async (_request, reply) => serve('', reply))
+  app.get('/config', { schema }, async (request, reply) => serve('', request, reply))
   app.get('/config/*', { schema: { ...schema, params: wildcardParams } }, async (request, reply) =>
-    serve(request.params['*'], reply),
+    serve(request.params['*'], request, reply),
   )
 }

@@ -2,7 +2,7 @@ import { WebsiteSubscriptionStatus } from '@atelier/schema'
 import type { Session } from '@atelier/schema'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppServices } from '../app-services.js'
-import { crumbCookieName, crumbFor } from '../security/crumb.js'
+import { ensureCrumbCookie } from '../security/crumb.js'
 import { sendResult } from '../errors/editor-failure.js'
 import { errorSchema, staleSchema } from '../http/route-schemas.js'
 import { identityVersion, updateWebsite } from './website-service.js'
@@ -61,16 +61,8 @@ export function sessionRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply): Promise<Session> => {
-      const crumb = crumbFor(request)
       // API answers get no crumb cookie of their own; the editor needs one to echo.
-      if (request.cookies[crumbCookieName] !== crumb) {
-        reply.setCookie(crumbCookieName, crumb, {
-          path: '/',
-          sameSite: 'lax',
-          httpOnly: false,
-          secure: request.protocol === 'https',
-        })
-      }
+      const crumb = ensureCrumbCookie(request, reply)
       const owner = request.owner
       return {
         user: { id: owner?.id ?? '', email: owner?.email ?? '' },

@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger'
 import type { FastifyInstance, HTTPMethods } from 'fastify'
+import { finishOpenApiDocument } from './openapi-document.js'
 
 export interface RegisteredRoute {
   method: string
@@ -29,6 +30,10 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         version: '0.1.0',
       },
     },
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? finishOpenApiDocument(document.openapiObject)
+        : document.swaggerObject,
   })
 }
 

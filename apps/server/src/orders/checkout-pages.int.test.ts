@@ -81,9 +81,12 @@ describeEachDialect('checkout pages', (ctx) => {
     const placed = await visitor.order({ cartToken: cart.json().cartToken })
     const token = placed.json().confirmationUrl.split('/').pop()
 
+    // A first visit without a crumb gets one: set as a cookie and written into the form.
     const first = await page(`/orders/${token}`)
-    expect(first.statusCode).toBe(302)
-    expect(first.headers.location).toBe(`/orders/${token}?c=1`)
+    expect(first.statusCode).toBe(200)
+    const handedOut = first.cookies.find((cookie) => cookie.name === 'crumb')?.value
+    expect(handedOut).toMatch(/^[A-Za-z0-9_-]{32}$/)
+    expect(first.body).toContain(`name="crumb" value="${handedOut}"`)
 
     const crumb = 'order-status-crumb-0123456789'
     const withCrumb = (url: string) =>

@@ -6,7 +6,7 @@ import { siteDate } from '../checkout/order-presentation.js'
 import { orderStatusView } from './order-status-view.js'
 import { escapeHtml } from '../html/escape-html.js'
 import { siteRendering } from '../render/serve/site-rendering.js'
-import { crumbCookieName } from '../security/crumb.js'
+import { ensureCrumbCookie } from '../security/crumb.js'
 import { checkoutContentSecurityPolicy } from '../checkout/checkout-csp.js'
 import {
   orderFulfillmentHtml,
@@ -30,7 +30,6 @@ const tokenParams = {
   properties: { token: { type: 'string' } },
 } as const
 const cartTokenQuery = { type: 'object', properties: { cartToken: { type: 'string' } } } as const
-const crumbQuery = { type: 'object', properties: { c: { type: 'string' } } } as const
 
 /**
  * The checkout pages through the site layout: checkout (201) with the checkout island, order
@@ -129,20 +128,13 @@ export async function checkoutPages(app: FastifyInstance): Promise<void> {
     },
   )
 
-  app.get(
-    '/orders/:token',
-    { schema: { hide, params: tokenParams, querystring: crumbQuery } },
-    async (request, reply) => {
-      const order = await orderStatusView(services.storage, request.site.id, request.params.token)
-      if (order === undefined) return reply.callNotFound()
-      const crumb = request.cookies[crumbCookieName]
-      // The cancel form echoes the crumb cookie; a first visit gets it from this redirect.
-      if (crumb === undefined && request.query.c === undefined && order.subscription !== null) {
-        return reply.redirect(`/orders/${encodeURIComponent(request.params.token)}?c=1`, 302)
-      }
-      return sendStatus(request, reply, { order, token: request.params.token, crumb })
-    },
-  )
+  app.get('/orders/:token', { schema: { hide, params: tokenParams } }, async (request, reply) => {
+    const order = await orderStatusView(services.storage, request.site.id, request.params.token)
+    if (order === undefined) return reply.callNotFound()
+    // The cancel form posts without the runtime: it carries the crumb this answer sets.
+    const crumb = order.subscription === null ? undefined : ensureCrumbCookie(request, reply)
+    return sendStatus(request, reply, { order, token: request.params.token, crumb })
+  })
 
   async function sendStatus(
     request: FastifyRequest,

@@ -1,11 +1,11 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type {} from '@fastify/cookie'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AtelierError } from '../errors/atelier-error.js'
 
 export const crumbCookieName = 'crumb'
 /**
- * The HttpOnly twin of the crumb, handed out with it on page responses: a visitor's first cart is
+ * The HttpOnly twin of the crumb, handed out with it by the crumb call: a visitor's first cart is
  * derived from it (so tabs adding at once meet in one cart), never from the crumb, which page
  * scripts and anyone shown it can read.
  */
@@ -17,9 +17,10 @@ const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const crumbPattern = /^[A-Za-z0-9_-]{16,64}$/
 
 /**
- * CSRF protection by double submit: pages hand out a readable `crumb` cookie, and every
- * state-changing `/api` request must echo it in `X-CSRF-Token`, a `crumb` query parameter or a
- * `crumb` form field. A cross-site form can send the cookie but cannot read it to echo it.
+ * CSRF protection by double submit: the crumb call (`GET /api/crumb`) and the answers that hold a
+ * form hand out a readable `crumb` cookie, and every state-changing `/api` request must echo it in
+ * `X-CSRF-Token`, a `crumb` query parameter or a `crumb` form field. A cross-site form can send the
+ * cookie but cannot read it to echo it.
  */
 export function installCrumb(app: FastifyInstance): void {
   // The router decodes the path, so `/%61pi/…` reaches an `/api` route: such spellings are refused
@@ -38,25 +39,43 @@ export function installCrumb(app: FastifyInstance): void {
       throw new AtelierError('crumb-fail', 'Crumb missing or wrong')
     }
   })
+}
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!isPageRequest(request)) return payload
-    const existing = request.cookies[crumbCookieName]
-    const value = existing !== undefined && crumbPattern.test(existing) ? existing : newCrumb()
-    reply.setCookie(crumbCookieName, value, {
-      path: '/',
-      sameSite: 'lax',
-      httpOnly: false,
-      secure: request.protocol === 'https',
-    })
-    reply.setCookie(cartKeyCookieName, cartKeyFor(request.cookies), {
+const crumbCookieOptions = (request: FastifyRequest) =>
+  ({ path: '/', sameSite: 'lax', httpOnly: false, secure: request.protocol === 'https' }) as const
+
+/**
+ * The visitor's crumb, set as a cookie on this answer when the request did not carry a well-formed
+ * one. Only answers that hold or lead to a form ask for it (the crumb call of the runtime, the
+ * editor, a lock screen, an order's cancel form): pages, files, the sitemap and robots.txt set no
+ * cookie, so shared caches may keep them.
+ */
+export function ensureCrumbCookie(request: FastifyRequest, reply: FastifyReply): string {
+  const crumb = crumbFor(request)
+  if (request.cookies[crumbCookieName] !== crumb) {
+    reply.setCookie(crumbCookieName, crumb, crumbCookieOptions(request))
+    request.cookies[crumbCookieName] = crumb
+  }
+  return crumb
+}
+
+/**
+ * The browser's HttpOnly cart key, set on this answer when the request carried none: handed out
+ * with the crumb the runtime asks for before its first call that changes anything, and by the
+ * first cart action of a client that never asked.
+ */
+export function ensureCartKeyCookie(request: FastifyRequest, reply: FastifyReply): string {
+  const key = cartKeyFor(request.cookies)
+  if (request.cookies[cartKeyCookieName] !== key) {
+    reply.setCookie(cartKeyCookieName, key, {
       path: '/',
       sameSite: 'lax',
       httpOnly: true,
       secure: request.protocol === 'https',
     })
-    return payload
-  })
+    request.cookies[cartKeyCookieName] = key
+  }
+  return key
 }
 
 /** The visitor's cart key when it carries a well-formed one, or a fresh one. */
@@ -140,11 +159,32 @@ function firstSegment(raw: string): string | undefined {
   return segments[0]?.toLowerCase()
 }
 
-/** A page is anything a browser navigates to: a GET outside the API, files and health check. */
-function isPageRequest(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  // A request for an unknown host never reached a site, so it gets no crumb either.
-  if (request.site === null) return false
-  const url = request.url
-  return !isApiPath(url) && !url.startsWith('/files/') && !url.startsWith('/healthz')
+/**
+ * `GET /api/crumb`: the runtime asks for the crumb before its first call that changes anything
+ * (a tracking hit, an add to cart, a form) when the browser holds none; the answer sets the crumb
+ * and the cart key, and is never cached.
+ */
+export function crumbRoute(app: FastifyInstance): void {
+  app.get(
+    '/api/crumb',
+    {
+      schema: {
+        summary: "The visitor's crumb, set as a cookie with the cart key when missing",
+        tags: ['operations'],
+        response: {
+          200: {
+            type: 'object',
+            required: ['crumb'],
+            properties: { crumb: { type: 'string' } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const crumb = ensureCrumbCookie(request, reply)
+      ensureCartKeyCookie(request, reply)
+      reply.header('cache-control', 'no-store')
+      return { crumb }
+    },
+  )
 }

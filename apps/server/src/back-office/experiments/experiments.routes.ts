@@ -161,8 +161,11 @@ export async function experimentsRoutes(app: FastifyInstance): Promise<void> {
         summary:
           "The visitor's variant of every running feature (sticky); name_variant overrides for the site's own people",
         tags: ['analytics'],
+        // Any `<name>_variant` parameter; `properties` is named, or the document would read the
+        // keywords themselves as parameters called `type` and `additionalProperties`.
         querystring: {
           type: 'object',
+          properties: {},
           additionalProperties: { type: 'string', maxLength: 100 },
         },
       },

@@ -9,7 +9,6 @@ function page(overrides: Partial<CachedPage> = {}): CachedPage {
     status: 200,
     etag: '"e1"',
     headers: { 'content-type': 'text/html; charset=utf-8' },
-    crumbCookieTail: '; Path=/; SameSite=Lax',
     body: Buffer.from('<html>A</html>'),
     ...overrides,
   }

@@ -10,15 +10,11 @@ export interface CachedPage {
   expiresAt: number | undefined
   status: number
   etag: string
-  /** The answer's headers except cookies, length and encoding, replayed as they were. */
-  headers: Readonly<Record<string, string>>
   /**
-   * The attributes of the per-visitor crumb cookie (`; Path=/; SameSite=Lax`): the cookie is set
-   * apart from the shared body, each visitor with their own value.
+   * The answer's headers except length and encoding, replayed as they were (a cached page sets no
+   * cookie: the runtime asks for the crumb when it needs one).
    */
-  crumbCookieTail: string
-  /** The same for the HttpOnly cart key set beside the crumb (`security/crumb.ts`), when set. */
-  cartKeyCookieTail?: string
+  headers: Readonly<Record<string, string>>
   body: Buffer
   gzip?: Buffer
   br?: Buffer

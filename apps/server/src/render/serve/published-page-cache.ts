@@ -3,7 +3,6 @@ import { performance } from 'node:perf_hooks'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { logRequestCompleted } from '../../http/request-log.js'
 import type { AppServices } from '../../app-services.js'
-import { cartKeyCookieName, cartKeyFor, crumbCookieName, crumbFor } from '../../security/crumb.js'
 import { findWebsiteForHost } from '../../sites/website-repository.js'
 import { createPageCache, pickEncoding, type CachedPage, type PageCache } from './page-cache.js'
 import { siteRendering } from './site-rendering.js'
@@ -91,22 +90,9 @@ function pageCacheFor(app: FastifyInstance): PageCache {
   return cache
 }
 
-/** Writes a cached page: its shared body and headers, and this visitor's own crumb cookie. */
-function writePage(
-  request: IncomingMessage,
-  response: ServerResponse,
-  page: CachedPage,
-  cookies: Record<string, string | undefined>,
-): void {
-  const crumb = `${crumbCookieName}=${crumbForCookies(cookies)}${page.crumbCookieTail}`
-  const headers: Record<string, string | number | string[]> = {
-    ...page.headers,
-    vary: 'accept-encoding',
-    'set-cookie':
-      page.cartKeyCookieTail === undefined
-        ? crumb
-        : [crumb, `${cartKeyCookieName}=${cartKeyFor(cookies)}${page.cartKeyCookieTail}`],
-  }
+/** Writes a cached page: the same body and headers for everyone, no cookie. */
+function writePage(request: IncomingMessage, response: ServerResponse, page: CachedPage): void {
+  const headers: Record<string, string | number> = { ...page.headers, vary: 'accept-encoding' }
   if (request.headers['if-none-match'] === page.etag) {
     delete headers['content-type']
     response.writeHead(304, headers)
@@ -120,17 +106,6 @@ function writePage(
   response.writeHead(page.status, headers)
   if (request.method === 'HEAD') response.end()
   else response.end(body)
-}
-
-/** A cookie's attributes (`; Path=/; HttpOnly`), without its name and value. */
-function tailOf(cookie: string): string {
-  const separator = cookie.indexOf(';')
-  return separator === -1 ? '' : cookie.slice(separator)
-}
-
-/** `crumbFor` reads nothing of a request but its cookies. */
-function crumbForCookies(cookies: Record<string, string | undefined>): string {
-  return crumbFor({ cookies } as unknown as FastifyRequest)
 }
 
 const logsRequests = new Set(['info', 'debug', 'trace'])
@@ -184,7 +159,7 @@ export function installPublishedPageCache(app: FastifyInstance): void {
     }
     if (page === undefined) return
     reply.hijack()
-    writePage(request.raw, reply.raw, page, request.cookies)
+    writePage(request.raw, reply.raw, page)
   })
 
   // Requests straight from the HTTP server (see `pageCacheServerFactory`).
@@ -205,7 +180,7 @@ export function installPublishedPageCache(app: FastifyInstance): void {
     const page = cache.lookup(hostKey, pageKey, app.atelier.now().getTime())
     if (page === undefined) return false
     const started = performance.now()
-    writePage(request, response, page, cookies)
+    writePage(request, response, page)
     if (logsRequests.has(app.log.level)) {
       response.once('finish', () =>
         logRequestCompleted(app.log, {
@@ -225,8 +200,8 @@ export function installPublishedPageCache(app: FastifyInstance): void {
 
 /**
  * Fills the full-page cache from the render route's complete answers: their headers as the other
- * hooks left them, with the crumb cookie taken apart from the shared body. Installed after every
- * other `onSend` step (the crumb's included), so it sees the answer as it goes out.
+ * hooks left them. Installed after every other `onSend` step (the cookies' included), so it sees
+ * the answer as it goes out.
  */
 export function installPublishedPageCapture(app: FastifyInstance): void {
   const cache = pageCacheFor(app)
@@ -234,19 +209,13 @@ export function installPublishedPageCapture(app: FastifyInstance): void {
     const offer = offers.get(request)
     if (offer === undefined || request.method !== 'GET' || reply.statusCode !== 200) return payload
     offers.delete(request)
-    const cookies = reply.getHeader('set-cookie')
-    const list = cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [String(cookies)]
-    // Only the crumb and the cart key may be set, each the visitor's own: an answer that sets
-    // anything else is not the same for everyone.
-    const crumb = list.find((cookie) => cookie.startsWith(`${crumbCookieName}=`))
-    const cartKey = list.find((cookie) => cookie.startsWith(`${cartKeyCookieName}=`))
-    if (crumb === undefined || list.length !== (cartKey === undefined ? 1 : 2)) return payload
+    // An answer that sets a cookie (an experiment assignment) is not the same for everyone.
+    if (reply.hasHeader('set-cookie')) return payload
     const headers: Record<string, string> = {}
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value === undefined || perAnswerHeaders.has(name.toLowerCase())) continue
       headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value)
     }
-    const separator = crumb.indexOf(';')
     const { hostKey, host, pageKey } = keysOf(request)
     cache.store(
       hostKey,
@@ -259,8 +228,6 @@ export function installPublishedPageCapture(app: FastifyInstance): void {
         status: 200,
         etag: offer.etag,
         headers,
-        crumbCookieTail: separator === -1 ? '' : crumb.slice(separator),
-        ...(cartKey === undefined ? {} : { cartKeyCookieTail: tailOf(cartKey) }),
         body: Buffer.from(offer.body),
       },
       { siteId: offer.siteId, version: offer.version, checkedAt: offer.confirmedAt },

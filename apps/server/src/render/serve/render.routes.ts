@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AttemptLimit } from '../../security/attempt-counter.js'
 import { verifyPassword } from '../../auth/password-hash.js'
-import { crumbCookieName, crumbFor } from '../../security/crumb.js'
+import { crumbCookieName, ensureCrumbCookie } from '../../security/crumb.js'
 import { findHomeCollection } from '../context/build-navigation.js'
 import { DEFAULT_SITE_ICON_SVG } from './default-site-icon.js'
 import { createEnv, type RenderedPage } from '../template/page-renderer.js'
@@ -16,6 +16,8 @@ import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.js'
 import type { SiteSnapshot } from '../snapshot/site-snapshot.js'
 import { UNLOCK_COOKIE_PREFIX, unlockToken } from './unlock-cookie.js'
 import { failure } from '../../errors/failure.js'
+import { pageContentSecurityPolicy } from '../../http/security-headers.js'
+import { experimentCookieName } from '../../analytics/experiment-assignments.js'
 import { sendFailure } from '../../errors/send-failure.js'
 
 const LOCK_SCREEN = 103
@@ -36,25 +38,27 @@ function pathOf(request: FastifyRequest): string {
 }
 
 /**
- * The lock form posts without the runtime, so its crumb is written into the HTML here, and the
- * visitor's crumb cookie is pinned to that value: the crumb hook sets it on page GETs, this sets it
- * on the lock form's own answers.
+ * The lock form posts without the runtime, so its crumb is written into the HTML here and set as
+ * the visitor's crumb cookie (lock screens are never shared or cached).
  */
 function withCrumb(request: FastifyRequest, reply: FastifyReply, html: string): string {
-  const crumb = crumbFor(request)
-  request.cookies[crumbCookieName] = crumb
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    reply.setCookie(crumbCookieName, crumb, {
-      path: '/',
-      sameSite: 'lax',
-      httpOnly: false,
-      secure: request.protocol === 'https',
-    })
-  }
+  const crumb = ensureCrumbCookie(request, reply)
   return html.replace(
     '<input type="hidden" name="crumb" value="" data-crumb>',
     `<input type="hidden" name="crumb" value="${crumb}" data-crumb>`,
   )
+}
+
+/**
+ * A page a shared cache (a CDN) may keep and revalidate: asked for without the cookies that change
+ * a page (page unlocks, experiment assignments) and answered without setting any.
+ */
+function isAnonymous(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (reply.hasHeader('set-cookie')) return false
+  for (const name in request.cookies) {
+    if (name.startsWith(UNLOCK_COOKIE_PREFIX) || name === experimentCookieName) return false
+  }
+  return true
 }
 
 /** A page the same for every visitor with the request's URL and unlock cookies: the page cache keeps it. */
@@ -74,8 +78,15 @@ function send(
   if (page.kind === 'redirect') return reply.redirect(page.location, 302)
   const query = queryValues(request.query)
   const finalStatus = status ?? page.status
-  reply.status(finalStatus).header('cache-control', 'no-cache')
-  if (shareable && finalStatus === 200 && page.pageType !== LOCK_SCREEN) {
+  const shared = shareable !== undefined && finalStatus === 200 && page.pageType !== LOCK_SCREEN
+  reply
+    .status(finalStatus)
+    .header(
+      'cache-control',
+      shared && isAnonymous(request, reply) ? 'public, no-cache' : 'private, no-cache',
+    )
+  reply.header('content-security-policy', pageContentSecurityPolicy(page.html))
+  if (shared && shareable !== undefined) {
     const json = query.format === 'json'
     offerPage(request, {
       siteId: request.site.id,
@@ -106,6 +117,9 @@ function send(
 export async function renderRoutes(app: FastifyInstance): Promise<void> {
   const services = app.atelier
   const { renderer, snapshots } = await siteRendering(app)
+  // Summaries for /api/openapi.json, which lists the pages too.
+  const documented = (summary: string, tags = ['site']) => ({ schema: { summary, tags } })
+  const asset = (summary: string) => documented(summary, ['assets'])
   const theme = renderer.theme
   const snapshotFor = (request: FastifyRequest) =>
     snapshots.get(request.site.id, services.now().getTime())
@@ -181,7 +195,7 @@ export async function renderRoutes(app: FastifyInstance): Promise<void> {
     }
   }
 
-  app.get('/assets/theme/site.css', async (_request, reply) =>
+  app.get('/assets/theme/site.css', asset('The theme stylesheet'), async (_request, reply) =>
     reply
       .type('text/css; charset=utf-8')
       .header('cache-control', 'public, max-age=31536000, immutable')
@@ -191,7 +205,7 @@ export async function renderRoutes(app: FastifyInstance): Promise<void> {
   // Browsers and crawlers ask for /favicon.ico whatever the page links; both names answer the
   // default icon rather than a 404.
   for (const path of ['/favicon.ico', '/favicon.svg']) {
-    app.get(path, async (_request, reply) =>
+    app.get(path, asset('The site icon'), async (_request, reply) =>
       reply
         .type('image/svg+xml')
         .header('cache-control', 'public, max-age=86400')
@@ -199,22 +213,25 @@ export async function renderRoutes(app: FastifyInstance): Promise<void> {
     )
   }
 
-  app.get('/robots.txt', async (request, reply) =>
+  app.get('/robots.txt', documented('robots.txt, naming the sitemap'), async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
+      // Shared caches keep it a few minutes; a domain change shows within that.
+      .header('cache-control', 'public, max-age=300')
       .send(robotsTxt(originOf(request, await snapshotFor(request)))),
   )
 
-  app.get('/sitemap.xml', async (request, reply) => {
+  app.get('/sitemap.xml', documented('The sitemap'), async (request, reply) => {
     const snapshot = await snapshotFor(request)
     const env = createEnv(snapshot, services.now(), originOf(request, snapshot))
     const home = findHomeCollection(snapshot.navigation.main, env.visibleCollections)
     return reply
       .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
       .send(sitemapXml(env.origin, sitemapEntries(env, home?.id)))
   })
 
-  app.get('/search', async (request, reply) => {
+  app.get('/search', documented('The site search page'), async (request, reply) => {
     const query = (queryValues(request.query).q ?? '').trim().slice(0, 200)
     const snapshot = await snapshotFor(request)
     const hits = query === '' ? [] : await services.searchIndex.query(request.site.id, query, 30)
@@ -225,7 +242,7 @@ export async function renderRoutes(app: FastifyInstance): Promise<void> {
     )
   })
 
-  app.get('/cart', async (request, reply) => {
+  app.get('/cart', documented('The cart page'), async (request, reply) => {
     const snapshot = await snapshotFor(request)
     const now = services.now()
     return send(
@@ -241,9 +258,9 @@ export async function renderRoutes(app: FastifyInstance): Promise<void> {
     )
   })
 
-  app.get('/', (request, reply) => renderPath(request, reply))
+  app.get('/', documented('The home page'), (request, reply) => renderPath(request, reply))
 
-  app.get('/*', async (request, reply) => {
+  app.get('/*', documented('A published page, list or item'), async (request, reply) => {
     if (request.url.startsWith('/api/')) {
       return sendFailure(
         reply,
@@ -254,7 +271,7 @@ export async function renderRoutes(app: FastifyInstance): Promise<void> {
   })
 
   // The lock screen (page type 103) posts its password here; a right one sets the unlock cookie.
-  app.post('/*', async (request, reply) => {
+  app.post('/*', documented("A locked page's password form"), async (request, reply) => {
     if (request.url.startsWith('/api/')) {
       return sendFailure(
         reply,
