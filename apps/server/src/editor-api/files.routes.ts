@@ -10,7 +10,7 @@ import { findFileUses } from './file-usage.js'
 import { sendFailure, sendResult } from '../errors/editor-failure.js'
 import { formatFileSize } from './format-file-size.js'
 import { cursorQuery, errorSchema, idParams } from '../http/route-schemas.js'
-import { multipartFileBody, noContentResponse } from '../http/openapi.js'
+import { multipartFileBody, multipartUploadValidator, noContentResponse } from '../http/openapi.js'
 import { readUpload } from '../http/read-upload.js'
 
 const fileSchema = {
@@ -62,6 +62,7 @@ export function editorFilesRoutes(app: FastifyInstance, services: AppServices): 
   app.post(
     '/api/editor/files',
     {
+      validatorCompiler: multipartUploadValidator,
       schema: {
         summary:
           'Upload a file (multipart field "file"): images (widths 100w … 2500w are made), PDFs, office documents, audio, video, zip, text and CSV, told apart by their bytes',

@@ -7,7 +7,7 @@ import { opensInline } from './detect-file-type.js'
 import { derivedPath } from './image-widths.js'
 import { safeRelativePath } from './safe-relative-path.js'
 import { saveFile } from './save-file.js'
-import { multipartFileBody } from '../http/openapi.js'
+import { multipartFileBody, multipartUploadValidator } from '../http/openapi.js'
 import { readUpload } from '../http/read-upload.js'
 import { wildcardParams } from '../http/route-schemas.js'
 
@@ -33,6 +33,7 @@ export function filesRoutes(app: FastifyInstance, services: AppServices): void {
     '/api/files',
     {
       onRequest: requireOwner(services, 'files'),
+      validatorCompiler: multipartUploadValidator,
       schema: {
         summary: 'Upload a file (multipart field "file"); images get widths 100w … 2500w',
         tags: ['files'],
