@@ -1,3 +1,4 @@
+import { ContributorRole } from '@atelier/schema'
 import type { ContributorRoleName } from '@atelier/schema'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, it } from 'vitest'
@@ -6,7 +7,7 @@ import type { Method } from '../testing/registered-routes.js'
 import { crumbHeaders, signInOwner, testApp, testSite } from '../testing/test-app.js'
 import { noPermissionMessage } from './access-strings.js'
 import type { Area } from './testing/role-table.js'
-import { specRoleCodes, tableAccess, tableRoles } from './testing/role-table.js'
+import { tableAccess, tableRoles } from './testing/role-table.js'
 
 interface SampleRoute {
   method: Method
@@ -61,7 +62,7 @@ describeEachDialect('the role table on real routes', (ctx) => {
     await app.ready()
     host = (await testSite(ctx, 'Role Table Site')).host
     for (const role of tableRoles) {
-      sessions.set(role, await signInOwner(ctx, app, host, specRoleCodes[role]))
+      sessions.set(role, await signInOwner(ctx, app, host, ContributorRole[role]))
     }
   }, 120_000)
   afterAll(() => app.close())

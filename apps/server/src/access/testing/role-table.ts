@@ -22,24 +22,6 @@ export const areas = [
 ] as const
 export type Area = (typeof areas)[number]
 
-/** SPEC §3 "Contributor roles", with their codes as the SPEC lists them. */
-export const specRoleCodes: Readonly<Record<ContributorRoleName, number>> = {
-  admin: 1,
-  billing: 2,
-  reporting: 3,
-  editor: 4,
-  moderator: 6,
-  commenter: 7,
-  'store-manager': 8,
-  scheduling: 9,
-  viewer: 10,
-  'campaigns-editor': 11,
-  'scheduling-viewer': 12,
-  'scheduling-editor': 13,
-  none: 14,
-  'website-manager': 15,
-}
-
 // prettier-ignore
 const rows: Readonly<Record<ContributorRoleName, readonly Access[]>> = {
   //                   pages   content files   styles  store   website analytics people
