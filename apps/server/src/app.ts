@@ -112,6 +112,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onClose', async () => {
     if (ownsStorage) await storage.close()
   })
+  // A database outage is told once when it starts and once when it ends, however many requests
+  // meet it (they answer 503: errors/error-handler.ts).
+  storage.availability.onChange((state, error) => {
+    if (state === 'unreachable')
+      app.log.warn({ err: error }, 'database unreachable: requests that need it answer 503')
+    else app.log.info('database reachable again')
+  })
   // Answers finishing during shutdown close their keep-alive connection; otherwise an idle
   // client connection would hold the server open after the last request.
   let closing = false
@@ -123,11 +130,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     return payload
   })
 
+  const storedAttempts = createStoredAttemptCounter(storage)
   const attempts =
     deps.attempts ??
     (config.redisUrl === undefined
-      ? createStoredAttemptCounter(storage)
-      : createRedisAttemptCounter(config.redisUrl))
+      ? storedAttempts
+      : createRedisAttemptCounter(config.redisUrl, { fallback: storedAttempts, log: app.log }))
   app.addHook('onClose', async () => {
     if (deps.attempts === undefined) await attempts.close()
   })
@@ -143,7 +151,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('atelier', services)
   server.attach(app)
   // Before the areas register their steps; the loop itself starts once the server listens.
-  installAppWorker(app, { env: process.env, now: services.now })
+  installAppWorker(app, {
+    env: process.env,
+    now: services.now,
+    quietError: (error) => storage.availability.noteFailure(error),
+  })
 
   // Pages, scripts and JSON go out compressed to browsers that ask; images are already compressed.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
@@ -153,7 +165,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   installFormBodyParser(app)
   installInputGuard(app)
   installRequestLog(app)
-  installErrorHandler(app)
+  installErrorHandler(app, {
+    databaseUnavailable: (error) => storage.availability.noteFailure(error),
+  })
   // Published pages answered from memory come first: no site lookup, no routing, no rendering.
   installPublishedPageCache(app)
   installSiteResolver(app, storage)

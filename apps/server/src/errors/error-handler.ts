@@ -26,15 +26,30 @@ function answersAsForm(request: FastifyRequest): boolean {
   return request.routeOptions.config.failureShape === 'form'
 }
 
+export const databaseUnavailableMessage =
+  'The site is briefly unavailable. Please try again in a few seconds.'
+
 function inputCode(request: FastifyRequest): FailureCode {
   return answersAsForm(request) ? 'form-bad-input' : 'schema-invalid'
 }
+
+export interface ErrorHandlerOptions {
+  /**
+   * True when the error says the database cannot be reached (a restart, a failover, a lost
+   * network): the request answers 503 with a Retry-After instead of a 500, and the outage is
+   * logged once by whoever watches the database, not once per request.
+   */
+  databaseUnavailable?: (error: unknown) => boolean
+}
+
+/** Seconds a client is asked to wait before trying again while the database is away. */
+const retryAfterSeconds = 5
 
 /**
  * Maps every thrown error to an answer through the failure table. Client mistakes keep their 4xx
  * status and message; only genuine bugs become a 500, whose details stay in the log.
  */
-export function installErrorHandler(app: FastifyInstance): void {
+export function installErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions = {}): void {
   app.setErrorHandler((error: FastifyError | AtelierError, request, reply) => {
     if (error instanceof AtelierError) {
       // Refused at the edge (input guard): said in the area's own answer shape.
@@ -57,6 +72,12 @@ export function installErrorHandler(app: FastifyInstance): void {
         error.message,
         answersAsForm(request) ? 'form' : 'message',
       )
+    }
+    if (options.databaseUnavailable?.(error) === true) {
+      reply.header('retry-after', String(retryAfterSeconds))
+      const unavailable = failure('database-unavailable', databaseUnavailableMessage)
+      if (answersAsForm(request)) return sendClientError(reply, 503, unavailable.message, 'form')
+      return sendFailure(reply, unavailable)
     }
     request.log.error({ err: error }, 'request failed')
     return sendFailure(reply, failure('server-error', 'Something went wrong'))

@@ -84,6 +84,8 @@ const failureTable = {
   'server-error': { status: 500, body: 'message' },
   'no-website': { status: 404, body: 'text' },
   'database-unreachable': { status: 503, body: 'health' },
+  // A request that needed the database while it was away (a restart, a failover): try again.
+  'database-unavailable': { status: 503, body: 'message-and-code' },
 } as const satisfies Record<string, FailureKind>
 
 export type FailureCode = keyof typeof failureTable

@@ -22,7 +22,9 @@ export function healthRoutes(app: FastifyInstance, services: AppServices): void 
         await sql`SELECT 1`.execute(services.storage.db)
         return { ok: true }
       } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable')
+        // An outage is logged once by the storage's availability, not once per probe.
+        if (!services.storage.availability.noteFailure(error))
+          request.log.error({ err: error }, 'health check: the database failed')
         return sendFailure(reply, failure('database-unreachable', 'The database does not answer.'))
       }
     },

@@ -13,6 +13,8 @@ export interface AppWorkerOptions {
   env: NodeJS.ProcessEnv
   now: () => Date
   pollMs?: number
+  /** True for a failure already told elsewhere (the database being away): not logged per step. */
+  quietError?: (error: unknown) => boolean
 }
 
 /** `ATELIER_WORKER=0` (or `false`, `off`) leaves the steps to a separate `atelier worker`. */
@@ -30,7 +32,10 @@ export function installAppWorker(app: FastifyInstance, options: AppWorkerOptions
   const worker = createWorkerRegistry({
     now: options.now,
     pollMs: options.pollMs,
-    onError: (error, step) => app.log.error({ err: error, step }, 'worker step failed'),
+    onError: (error, step) => {
+      if (options.quietError?.(error) !== true)
+        app.log.error({ err: error, step }, 'worker step failed')
+    },
   })
   app.decorate('atelierWorker', worker)
   if (workerRunsInServer(options.env)) {

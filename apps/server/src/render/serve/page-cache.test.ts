@@ -52,6 +52,56 @@ describe('the full-page cache', () => {
     expect(cache.lookup(host, `${host}/`, 3000)).toBeUndefined()
   })
 
+  it('while the database is away, serves pages as last confirmed (stale-if-error), and only then', async () => {
+    const away = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })
+    let answer: () => Promise<HostState | undefined> = () => Promise.reject(away)
+    const cache = createPageCache({
+      revalidate: () => answer(),
+      serveStaleOn: (error) => error === away,
+      staleIfErrorMs: 60_000,
+    })
+    cache.store(host, 'a.example', `${host}/`, page(), state(1000))
+    // Too old to answer unconfirmed: `confirm` re-checks, the database is away, the page stays.
+    expect(cache.lookup(host, `${host}/`, 5000)).toBeUndefined()
+    await cache.confirm(host, `${host}/`, 5000)
+    expect(cache.lookup(host, `${host}/`, 5000)?.body.toString()).toBe('<html>A</html>')
+    expect(cache.lookup(host, `${host}/`, 60_999)).toBeDefined()
+    expect(cache.lookup(host, `${host}/`, 61_000)).toBeUndefined()
+    // Back: the next re-check confirms the host again, at its new version.
+    answer = async () => state(62_000, 'v2')
+    await cache.confirm(host, `${host}/`, 62_000)
+    expect(cache.lookup(host, `${host}/`, 62_000)).toBeUndefined()
+
+    // Any other failure of a re-check drops the host: nothing is served unconfirmed.
+    const broken = createPageCache({
+      revalidate: () => Promise.reject(new Error('a bug')),
+      serveStaleOn: (error) => error === away,
+    })
+    broken.store(host, 'a.example', `${host}/`, page(), state(1000))
+    await broken.confirm(host, `${host}/`, 5000)
+    expect(broken.lookup(host, `${host}/`, 5000)).toBeUndefined()
+  })
+
+  it('confirms a kept page too old to answer: answered from memory when its version still holds', async () => {
+    let checks = 0
+    const cache = createPageCache({
+      revalidate: async (_name, current) => {
+        checks++
+        return { ...current, checkedAt: 9000 }
+      },
+    })
+    cache.store(host, 'a.example', `${host}/`, page(), state(1000))
+    await Promise.all([
+      cache.confirm(host, `${host}/`, 9000),
+      cache.confirm(host, `${host}/`, 9000),
+    ])
+    expect(checks).toBe(1)
+    expect(cache.lookup(host, `${host}/`, 9000)).toBeDefined()
+    // No kept page: nothing to confirm.
+    await cache.confirm(host, `${host}/other`, 9000)
+    expect(checks).toBe(1)
+  })
+
   it('drops pages of an older version once the host is confirmed at a new one', () => {
     const cache = createPageCache({ revalidate: async () => undefined })
     cache.store(host, 'a.example', `${host}/`, page(), state(1000))

@@ -46,6 +46,20 @@ export interface PageCacheOptions {
    */
   graceMs?: number
   onRevalidateError?: (error: unknown) => void
+  /**
+   * True for a re-check failure that says nothing about the site (the database is away): the
+   * host's pages go on being served as last confirmed, for up to `staleIfErrorMs`, while re-checks
+   * keep trying, as HTTP's `stale-if-error` does. Any other failure drops the host.
+   */
+  serveStaleOn?: (error: unknown) => boolean
+  /** How long pages are served unconfirmed while re-checks fail that way (ms); default a day. */
+  staleIfErrorMs?: number
+}
+
+type HostEntry = HostState & {
+  host: string
+  /** The last re-check failed with an error `serveStaleOn` accepts (the database is away). */
+  unconfirmed?: boolean
 }
 
 export type Encoding = 'br' | 'gzip'
@@ -60,26 +74,41 @@ export type Encoding = 'br' | 'gzip'
  */
 export function createPageCache(options: PageCacheOptions) {
   const pages = new RenderCache<CachedPage>(options.capacity ?? 1000)
-  const hosts = new Map<string, HostState & { host: string }>()
-  const pending = new Set<string>()
+  const hosts = new Map<string, HostEntry>()
+  const pending = new Map<string, Promise<void>>()
   const freshMs = options.freshMs ?? 250
   const maxAgeMs = options.maxAgeMs ?? 1000
   const graceMs = options.graceMs ?? 1000
+  const staleIfErrorMs = options.staleIfErrorMs ?? 24 * 60 * 60 * 1000
 
-  function revalidate(hostKey: string, state: HostState & { host: string }): void {
-    if (pending.has(hostKey)) return
-    pending.add(hostKey)
-    options
+  function revalidate(hostKey: string, state: HostEntry): Promise<void> {
+    const running = pending.get(hostKey)
+    if (running !== undefined) return running
+    const check = options
       .revalidate(state.host, state)
       .then((next) => {
         if (next === undefined) hosts.delete(hostKey)
         else if (hosts.get(hostKey) === state) hosts.set(hostKey, { ...next, host: state.host })
       })
       .catch((error: unknown) => {
-        hosts.delete(hostKey)
+        if (options.serveStaleOn?.(error) === true) {
+          if (hosts.get(hostKey) === state) hosts.set(hostKey, { ...state, unconfirmed: true })
+        } else {
+          hosts.delete(hostKey)
+        }
         options.onRevalidateError?.(error)
       })
       .finally(() => pending.delete(hostKey))
+    pending.set(hostKey, check)
+    return check
+  }
+
+  /** The page kept for this key, if it was rendered from the version the host is known at. */
+  function pageOf(state: HostEntry, pageKey: string, now: number): CachedPage | undefined {
+    const page = pages.get(pageKey, now)
+    if (page === undefined || page.siteId !== state.siteId || page.version !== state.version)
+      return undefined
+    return page
   }
 
   return {
@@ -90,12 +119,24 @@ export function createPageCache(options: PageCacheOptions) {
       const age = now - state.checkedAt
       // A clock that went backwards counts as stale too.
       if (age < 0) return undefined
-      if (age >= maxAgeMs && !(pending.has(hostKey) && age < maxAgeMs + graceMs)) return undefined
-      if (age >= freshMs) revalidate(hostKey, state)
-      const page = pages.get(pageKey, now)
-      if (page === undefined || page.siteId !== state.siteId || page.version !== state.version)
-        return undefined
-      return page
+      const usable =
+        age < maxAgeMs ||
+        (pending.has(hostKey) && age < maxAgeMs + graceMs) ||
+        (state.unconfirmed === true && age < staleIfErrorMs)
+      if (!usable) return undefined
+      if (age >= freshMs) void revalidate(hostKey, state)
+      return pageOf(state, pageKey, now)
+    },
+
+    /**
+     * For a page kept but too old to answer unconfirmed: re-checks its host now (joining a re-check
+     * under way), after which `lookup` answers from what was found. Resolves without checking when
+     * there is no such page; never rejects.
+     */
+    confirm(hostKey: string, pageKey: string, now: number): Promise<void> {
+      const state = hosts.get(hostKey)
+      if (state === undefined || pageOf(state, pageKey, now) === undefined) return Promise.resolve()
+      return revalidate(hostKey, state)
     },
 
     /** Keeps a page the render route just answered, and what its host stood for then. */

@@ -78,7 +78,13 @@ function pageCacheFor(app: FastifyInstance): PageCache {
         const snapshot = await snapshots.get(site.id, now, true)
         return { siteId: site.id, version: snapshot.version, checkedAt: now }
       },
-      onRevalidateError: (error) => app.log.error({ err: error }, 'page cache re-check failed'),
+      // While the database is away, pages are answered as last confirmed (the outage itself is
+      // logged once, by the storage's availability).
+      serveStaleOn: (error) => services.storage.availability.noteFailure(error),
+      onRevalidateError: (error) => {
+        if (services.storage.availability.state === 'reachable')
+          app.log.error({ err: error }, 'page cache re-check failed')
+      },
     })
     caches.set(services, cache)
   }
@@ -165,12 +171,18 @@ export function installPublishedPageCache(app: FastifyInstance): void {
     cache.clear()
   })
 
-  // Requests through Fastify (app.inject, and anything the server-level path passes on).
-  app.addHook('onRequest', (request, reply, done) => {
-    if (closing || (request.method !== 'GET' && request.method !== 'HEAD')) return done()
+  // Requests through Fastify (app.inject, and anything the server-level path passes on). A page
+  // kept but too old to answer unconfirmed has its host re-checked first: answered from memory
+  // when its version still holds, or when the database is away (the page as last confirmed).
+  app.addHook('onRequest', async (request, reply) => {
+    if (closing || (request.method !== 'GET' && request.method !== 'HEAD')) return
     const { hostKey, pageKey } = keysOf(request)
-    const page = cache.lookup(hostKey, pageKey, app.atelier.now().getTime())
-    if (page === undefined) return done()
+    let page = cache.lookup(hostKey, pageKey, app.atelier.now().getTime())
+    if (page === undefined) {
+      await cache.confirm(hostKey, pageKey, app.atelier.now().getTime())
+      page = cache.lookup(hostKey, pageKey, app.atelier.now().getTime())
+    }
+    if (page === undefined) return
     reply.hijack()
     writePage(request.raw, reply.raw, page, request.cookies)
   })
