@@ -37,15 +37,25 @@ test('a visit, a search and a purchase show on the owner’s dashboard', async (
   expect(pages).toHaveLength(3)
   for (const path of pages) await openLive(page, path)
   await openLive(page, '/search?q=vase')
-  // A page that throws: the reporter sends the error after its 1 s debounce.
+  // A page that throws: the reporter sends the error after its 1 s debounce; the test waits for
+  // the report to be taken, not for a time.
+  const errorReported = page.waitForResponse(
+    (response) => response.url().includes('/api/events/RecordJavascriptErrors') && response.ok(),
+  )
   await page.evaluate((message) => {
     setTimeout(() => {
       throw new Error(message)
     })
   }, errorMessage)
-  await page.waitForTimeout(1_500)
+  await errorReported
+  const addReported = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/events/RecordEvent') &&
+      (response.request().postData() ?? '').includes('add-to-cart') &&
+      response.ok(),
+  )
   await addToCartFromProductPage(page, '/shop/bud-vase')
-  await page.waitForTimeout(1_000)
+  await addReported
   await openLive(page, '/checkout')
   await fillCheckout(page, '4242 4242 4242 4242', 'analytics@example.com')
   await checkoutForm(page)
@@ -57,9 +67,12 @@ test('a visit, a search and a purchase show on the owner’s dashboard', async (
   expect(
     decodeURIComponent(cookies.find((cookie) => cookie.name === 'ss_cvr')?.value ?? ''),
   ).toMatch(/^[\w-]+\|\d+\|\d+\|\d+\|\d+$/)
-  // Leaving the page sends the Web Vitals measured so far.
+  // Leaving the page sends the Web Vitals measured so far, in a beacon the test waits to be taken.
+  const vitalsSent = page.waitForEvent('requestfinished', (request) =>
+    request.url().includes('/api/1/performance/records'),
+  )
   await openLive(page, '/')
-  await page.waitForTimeout(1_000)
+  await vitalsSent
 
   const owner = await browser.newPage()
   await openAnalytics(owner)
@@ -108,11 +121,14 @@ test('with the opt-in policy no tracking cookie exists before consent', async ({
     })
   expect((await setPolicy('opt-in')).ok()).toBe(true)
   try {
-    // The server's settings cache holds a policy for up to ten seconds.
-    await page.waitForTimeout(10_500)
-    await openLive(page, '/')
+    // A server process may hold the old policy in its settings cache for a while: the test opens
+    // the page again until the banner shows, rather than waiting the cache's time out.
     const banner = page.getByRole('region', { name: 'Cookies' })
-    await expect(banner).toBeVisible()
+    await expect(async () => {
+      await page.context().clearCookies()
+      await openLive(page, '/')
+      await expect(banner).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 20_000 })
     await openLive(page, '/shop')
     const names = (await page.context().cookies()).map((cookie) => cookie.name)
     for (const name of ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt']) {

@@ -13,6 +13,7 @@ import {
 import { addToCartFromProductPage, checkoutForm, fillCheckout } from './checkout-helpers.js'
 import { horizontalOverflow, openArea } from './editor-shell-helpers.js'
 import { islandsLive, openLive } from './live-page.js'
+import { recordWrites } from './page-writes.js'
 import { keepScreenshot } from './screenshot.js'
 import { seriousViolations } from './serious-violations.js'
 
@@ -43,6 +44,8 @@ test('a style change shows in the canvas only, and reaches visitors when Save st
   browser,
 }) => {
   test.setTimeout(120_000)
+  // The editor's timers run on a clock the test moves (autosave delays included).
+  await page.clock.install()
   await signIn(page)
   await openSiteStyles(page)
   const hex = page.getByRole('group', { name: 'Accent colour' }).getByLabel('Accent colour hex')
@@ -50,14 +53,17 @@ test('a style change shows in the canvas only, and reaches visitors when Save st
   const changed = before === '#1f6b5c' ? '#6b1f5c' : '#1f6b5c'
   expect(await visitorAccent(browser)).toBe(before)
 
+  const writes = recordWrites(page)
   await hex.fill(changed)
   await expect.poll(() => styleCanvasVariable(page, '--accent')).toBe(changed)
   await expect(page.getByTestId('styles-save-state')).toHaveText('Unsaved changes')
-  // Long past the old autosave delay, visitors and the stored styles still have the old colour.
-  await page.waitForTimeout(1500)
+  // Long past the old autosave delay on the page's clock, nothing was sent, and visitors and the
+  // stored styles still have the old colour.
+  await page.clock.runFor(1500)
   expect(await visitorAccent(browser)).toBe(before)
   const stored = (await (await page.request.get('/api/editor/styles')).json()) as SiteStylesBody
   expect(stored.colors.accent?.toLowerCase()).toBe(before)
+  expect(writes).toEqual([])
 
   // Leaving the area asks first, in the editor's own dialog; Escape and Keep editing both stay.
   await openArea(page, 'Header & Footer')

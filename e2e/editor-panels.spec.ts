@@ -7,6 +7,7 @@ import {
   signIn,
   uniqueTitle,
 } from './editor-session.js'
+import { recordWrites } from './page-writes.js'
 
 interface ListedPage {
   id: string
@@ -48,6 +49,8 @@ const PAST_AUTOSAVE_MS = 2400
 test('a page is renamed in the pages panel: Enter keeps the new name, Escape drops it', async ({
   page,
 }) => {
+  // The editor's timers run on a clock the test moves (the autosave pause included).
+  await page.clock.install()
   await signIn(page)
   const before = uniqueTitle('Studio Hours')
   const after = uniqueTitle('Opening Hours')
@@ -64,6 +67,7 @@ test('a page is renamed in the pages panel: Enter keeps the new name, Escape dro
   await expect(pages.getByRole('button', { name: before, exact: true })).toHaveCount(0)
   await expect.poll(() => listedTitles(page)).toContain(after)
 
+  const writes = recordWrites(page)
   await pages.getByRole('button', { name: `Rename ${after}` }).click()
   const again = pages.getByRole('textbox', { name: `New name for ${after}` })
   await again.fill('Not this name')
@@ -71,8 +75,8 @@ test('a page is renamed in the pages panel: Enter keeps the new name, Escape dro
   await expect(again).toHaveCount(0)
   await expect(pages.getByRole('button', { name: after, exact: true })).toBeVisible()
   await expect(pages.getByText('Not this name')).toHaveCount(0)
-  // Nothing may be saved later either: wait out the autosave pause, then read back.
-  await page.waitForTimeout(PAST_AUTOSAVE_MS)
+  // Nothing may be saved later either: run the page's clock past the autosave pause, read back.
+  await page.clock.runFor(PAST_AUTOSAVE_MS)
   const titles = await listedTitles(page)
   expect(titles).toContain(after)
   expect(titles).not.toContain('Not this name')
@@ -82,6 +86,7 @@ test('a page is renamed in the pages panel: Enter keeps the new name, Escape dro
       .getByRole('navigation', { name: 'Pages' })
       .getByRole('button', { name: after, exact: true }),
   ).toBeVisible()
+  expect(writes).toEqual([])
 })
 
 test('a password locks a page for visitors, and removing it opens the page again', async ({

@@ -99,9 +99,14 @@ test('an owner’s A/B test gives fresh browsers sticky variants and reports a p
   await checkoutForm(buyer)
     .getByRole('radio', { name: /^Standard shipping/ })
     .check()
+  const confirmedHit = buyer.waitForResponse(
+    (response) =>
+      response.url().includes('/api/census/RecordHit') &&
+      decodeURIComponent(response.request().postData() ?? '').includes('/checkout/confirmed/'),
+  )
   await checkoutForm(buyer).getByRole('button', { name: 'Pay now' }).click()
   await expect(buyer).toHaveURL(/\/checkout\/confirmed\/[\w-]+$/)
-  await buyer.waitForTimeout(1_500)
+  await confirmedHit
 
   await page.reload()
   await page.getByRole('button', { name: 'Analytics', exact: true }).click()

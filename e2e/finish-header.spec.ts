@@ -98,7 +98,12 @@ async function layoutShift(page: Page, path: string): Promise<LayoutShift> {
   await page.goto(path)
   await page.waitForLoadState('load')
   await expect(page.locator('[data-island]:not([data-island-mounted="true"])')).toHaveCount(0)
-  await page.waitForTimeout(1200)
+  // Measured once the page has settled, not after a time: nothing left to fetch, the fonts and
+  // every image in, so a shift they cause is counted.
+  await page.waitForLoadState('networkidle')
+  await page.waitForFunction(
+    () => document.fonts.status === 'loaded' && [...document.images].every((img) => img.complete),
+  )
   return page.evaluate(
     () =>
       new Promise<LayoutShift>((resolve) => {

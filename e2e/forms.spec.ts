@@ -3,6 +3,8 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { openLive, reloadLive } from './live-page.js'
 
 const owner = { email: 'owner@atelier.test', password: 'e2e-owner-password' }
+/** Well past the popup's delay (the runtime's POPUP_DELAY_MS, 3 s), on the page's clock. */
+const POPUP_WAIT_MS = 10_000
 
 /** The browser's crumb: pages set none, so it comes from the crumb call, as the runtime gets it. */
 async function crumbOf(page: Page): Promise<string> {
@@ -114,17 +116,24 @@ test.describe('a first visit', () => {
   test('the popup overlay appears on the home page, closes with Escape and stays closed', async ({
     page,
   }) => {
+    // The page's timers run on a clock the test moves: past the popup's delay at once.
+    await page.clock.install()
     await openLive(page, '/')
     const popup = page.locator('.popup-overlay')
-    await expect(popup.getByRole('dialog')).toBeVisible({ timeout: 10_000 })
+    await page.clock.runFor(POPUP_WAIT_MS)
+    await expect(popup.getByRole('dialog')).toBeVisible()
     await expect(popup.getByRole('heading')).toHaveText('Join the Studio Letter')
     await expect(popup.locator('input[name="email"]')).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(popup).toBeHidden()
 
     await reloadLive(page)
-    // Longer than the popup's delay, so a popup that was going to come back would have.
-    await page.waitForTimeout(4_000)
+    // The island decided it is answered; and well past its delay it has not come back.
+    await expect(page.locator('[data-island="popup-overlay"]')).toHaveAttribute(
+      'data-popup-due',
+      'false',
+    )
+    await page.clock.runFor(POPUP_WAIT_MS)
     await expect(popup).toBeHidden()
   })
 })

@@ -355,3 +355,10 @@ export type {
   DiscountsResponse,
   StoreCoupon,
 } from './editor-api/discount-shapes.js'
+export type {
+  CreatedStore,
+  CreatedStoreCategory,
+  NewStore,
+  NewStoreCategory,
+  SiteLayoutResponse,
+} from './editor-api/store-shapes.js'

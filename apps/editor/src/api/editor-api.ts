@@ -1,5 +1,7 @@
 import type { Layout } from '@atelier/schema'
 import type {
+  CreatedStore,
+  CreatedStoreCategory,
   FontEntry,
   HeaderFooter,
   ItemDetail,
@@ -10,7 +12,10 @@ import type {
   PagePatch,
   PagesResponse,
   PageSummary,
+  NewStore,
+  NewStoreCategory,
   Session,
+  SiteLayoutResponse,
   FileUse,
   SiteFile,
   SiteStyles,
@@ -21,6 +26,8 @@ import type {
 import { api } from './http.js'
 
 const enc = encodeURIComponent
+const storeProducts = (websiteId: string) =>
+  `/api/content-service/product/1.1/websites/${enc(websiteId)}/products`
 
 /** The editor API contract, one function per call. */
 export const editorApi = {
@@ -43,6 +50,19 @@ export const editorApi = {
     sections: { main: NavNode[]; hidden: NavNode[]; member?: NavNode[] },
     baseVersion?: number,
   ) => api<PagesResponse>('PUT', '/api/editor/navigation', { sections, baseVersion }),
+
+  /** SPEC §4 store creation, step one: the product collection. */
+  createStoreCollection: (websiteId: string, body: NewStore) =>
+    api<CreatedStore>('POST', storeProducts(websiteId), body),
+  /** Step two: the store's root category. */
+  createRootCategory: (websiteId: string, collectionId: string, body: NewStoreCategory) =>
+    api<CreatedStoreCategory>(
+      'POST',
+      `${storeProducts(websiteId)}/${enc(collectionId)}/categories`,
+      body,
+    ),
+  /** The navigation sections by SPEC identifier (`mainNav` …), for step three. */
+  siteLayout: () => api<SiteLayoutResponse>('GET', '/api/commondata/GetSiteLayout'),
 
   content: (id: string) => api<PageContent>('GET', `/api/editor/pages/${enc(id)}/content`),
   saveContent: (id: string, layout: Layout, baseVersion: number) =>

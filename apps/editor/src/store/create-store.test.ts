@@ -1,102 +1,101 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { EditorApi } from '../api/editor-api.js'
+import type { PagesResponse, SiteLayoutResponse } from '../api/api-types.js'
+import { pageSummary } from '../testing/api-answers.js'
 import { createStore } from './create-store.js'
 
-interface Call {
-  method: string
-  url: string
-  body?: unknown
-}
+// The calls of the flow, mocked with the shapes the server answers with (`@atelier/schema`): an
+// answer the server no longer sends fails the typecheck of this test.
+const api = vi.hoisted(() => ({
+  pages: vi.fn<EditorApi['pages']>(),
+  createStoreCollection: vi.fn<EditorApi['createStoreCollection']>(),
+  createRootCategory: vi.fn<EditorApi['createRootCategory']>(),
+  siteLayout: vi.fn<EditorApi['siteLayout']>(),
+  arrangeNavigation: vi.fn<EditorApi['arrangeNavigation']>(),
+}))
+vi.mock('../api/editor-api.js', () => ({ editorApi: api }))
 
-const calls: Call[] = []
-let siteLayout: { identifier: string }[] = []
-let serverUrlId = 'ceramics-1'
+/** The order the calls were made in, by name. */
+const order = (): string[] =>
+  Object.entries(api)
+    .flatMap(([name, mock]) => mock.mock.invocationCallOrder.map((at: number) => ({ name, at })))
+    .sort((a, b) => a.at - b.at)
+    .map((call) => call.name)
 
-const page = (id: string, kind: string, urlId: string) => ({
-  id,
-  kind,
-  title: id,
-  navigationTitle: id,
-  urlId,
-  status: 'published',
-  locked: false,
-  memberOnly: false,
-  version: 1,
-  settingsVersion: 1,
+const layoutWith = (...identifiers: string[]): SiteLayoutResponse => ({
+  layout: identifiers.map((identifier) => ({ identifier, links: [] })),
 })
 
-// Every call of the flow goes through `api`, so one log shows their order and bodies.
-vi.mock('../api/http.js', () => ({
-  api: (method: string, url: string, body?: unknown) => {
-    calls.push({ method, url, ...(body === undefined ? {} : { body }) })
-    if (url === '/api/editor/pages') {
-      const created = calls.some((call) => call.url.endsWith('/products') && call.method === 'POST')
-      return Promise.resolve({
-        navigationVersion: 41,
-        sections: [
-          {
-            id: 'main',
-            title: 'Main Navigation',
-            pages: [page('home', 'page', 'home'), page('shop', 'store', 'ceramics')],
-          },
-          {
-            id: 'hidden',
-            title: 'Not Linked',
-            pages: created ? [page('new-store', 'store', 'ceramics-1')] : [],
-          },
-        ],
-      })
-    }
-    if (url.endsWith('/products')) return Promise.resolve({ id: 'new-store', urlId: serverUrlId })
-    if (url.endsWith('/categories')) return Promise.resolve({ id: 'root' })
-    if (url === '/api/commondata/GetSiteLayout') return Promise.resolve({ layout: siteLayout })
-    if (url === '/api/editor/navigation')
-      return Promise.resolve({ sections: [], navigationVersion: 42 })
-    return Promise.reject(new Error(`unexpected call ${method} ${url}`))
-  },
-}))
-
-const products = '/api/content-service/product/1.1/websites/site-1/products'
+let created = false
+const pagesAnswer = (): PagesResponse => ({
+  navigationVersion: 41,
+  sections: [
+    {
+      id: 'main',
+      title: 'Main Navigation',
+      pages: [
+        pageSummary({ id: 'home' }),
+        pageSummary({ id: 'shop', kind: 'store', urlId: 'ceramics' }),
+      ],
+    },
+    {
+      id: 'hidden',
+      title: 'Not Linked',
+      pages: created ? [pageSummary({ id: 'new-store', kind: 'store', urlId: 'ceramics-1' })] : [],
+    },
+  ],
+})
 
 beforeEach(() => {
-  calls.length = 0
-  siteLayout = [{ identifier: 'mainNav' }, { identifier: 'secondaryNav' }]
-  serverUrlId = 'ceramics-1'
+  for (const mock of Object.values(api)) mock.mockReset()
+  created = false
+  api.pages.mockImplementation(async () => pagesAnswer())
+  api.createStoreCollection.mockImplementation(async () => {
+    created = true
+    return { id: 'new-store', urlId: 'ceramics-1' }
+  })
+  api.createRootCategory.mockImplementation(async (_site, _store, body) => ({
+    ...body,
+    id: 'root',
+  }))
+  api.siteLayout.mockResolvedValue(layoutWith('mainNav', 'secondaryNav'))
+  api.arrangeNavigation.mockResolvedValue({ sections: [], navigationVersion: 42 })
 })
 
 describe('createStore (SPEC §4 store creation)', () => {
   it('creates the collection, then its root category, then puts the store first in the main navigation', async () => {
     const result = await createStore('site-1', ' Ceramics ', { addToNavigation: true })
     expect(result).toEqual({ ok: true, collectionId: 'new-store', urlId: 'ceramics-1' })
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
-      'GET /api/editor/pages',
-      `POST ${products}`,
-      `POST ${products}/new-store/categories`,
-      'GET /api/commondata/GetSiteLayout',
-      'GET /api/editor/pages',
-      'PUT /api/editor/navigation',
+    expect(order()).toEqual([
+      'pages',
+      'createStoreCollection',
+      'createRootCategory',
+      'siteLayout',
+      'pages',
+      'arrangeNavigation',
     ])
-    expect(calls[1]?.body).toEqual({
+    expect(api.createStoreCollection).toHaveBeenCalledWith('site-1', {
       navigationTitle: 'Ceramics',
       title: 'Ceramics',
       urlId: 'ceramics-1',
       description: '',
       enabled: true,
     })
-    expect(calls[2]?.body).toEqual({
+    expect(api.createRootCategory).toHaveBeenCalledWith('site-1', 'new-store', {
       displayName: 'Ceramics',
       parentCategoryId: null,
       type: 'ROOT',
       pageRendering: 'LIST_VIEW',
       displayIndex: 1,
     })
-    expect(calls[5]?.body).toEqual({
-      sections: { main: [{ id: 'new-store' }, { id: 'home' }, { id: 'shop' }], hidden: [] },
-      baseVersion: 41,
-    })
+    expect(api.arrangeNavigation).toHaveBeenCalledWith(
+      { main: [{ id: 'new-store' }, { id: 'home' }, { id: 'shop' }], hidden: [] },
+      41,
+    )
   })
 
   it("stops with 'Unable to find site main navigation' when the site layout has no mainNav", async () => {
-    siteLayout = [{ identifier: 'secondaryNav' }]
+    api.siteLayout.mockResolvedValue(layoutWith('secondaryNav'))
     const result = await createStore('site-1', 'Ceramics', { addToNavigation: true })
     expect(result).toEqual({
       ok: false,
@@ -104,21 +103,31 @@ describe('createStore (SPEC §4 store creation)', () => {
       message: 'Unable to find site main navigation',
       collectionId: 'new-store',
     })
-    expect(calls.some((call) => call.url === '/api/editor/navigation')).toBe(false)
+    expect(api.arrangeNavigation).not.toHaveBeenCalled()
   })
 
   it('answers with the url id the server gave the store, not the one it asked for', async () => {
     // Another owner created a 'ceramics-1' store between the page list and the create call.
-    serverUrlId = 'ceramics-2'
+    api.createStoreCollection.mockResolvedValue({ id: 'new-store', urlId: 'ceramics-2' })
     const result = await createStore('site-1', 'Ceramics', { addToNavigation: false })
-    expect((calls[1]?.body as { urlId: string }).urlId).toBe('ceramics-1')
+    expect(api.createStoreCollection.mock.calls[0]?.[1].urlId).toBe('ceramics-1')
     expect(result).toEqual({ ok: true, collectionId: 'new-store', urlId: 'ceramics-2' })
   })
 
   it('leaves the navigation alone when the owner did not ask for it', async () => {
     await createStore('site-1', 'Ceramics', { addToNavigation: false })
-    expect(calls.map((call) => call.method + ' ' + call.url).at(-1)).toBe(
-      `POST ${products}/new-store/categories`,
-    )
+    expect(order().at(-1)).toBe('createRootCategory')
+    expect(api.siteLayout).not.toHaveBeenCalled()
+  })
+
+  it('says which step stopped the flow when the server refuses the category', async () => {
+    api.createRootCategory.mockRejectedValue(new Error('A store holds at most 200 categories.'))
+    const result = await createStore('site-1', 'Ceramics', { addToNavigation: true })
+    expect(result).toEqual({
+      ok: false,
+      step: 'category',
+      message: 'A store holds at most 200 categories.',
+      collectionId: 'new-store',
+    })
   })
 })

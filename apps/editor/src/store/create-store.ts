@@ -1,5 +1,4 @@
 import { editorApi } from '../api/editor-api.js'
-import { api } from '../api/http.js'
 import type { PageSummary } from '../api/api-types.js'
 import { editorStrings } from '../strings.js'
 import { toNavNodes, treeFromSections } from '../pages/page-tree.js'
@@ -27,7 +26,6 @@ export async function createStore(
   title: string,
   options: { addToNavigation: boolean },
 ): Promise<StoreCreation> {
-  const base = `/api/content-service/product/1.1/websites/${encodeURIComponent(websiteId)}/products`
   const { sections } = await editorApi.pages()
   const taken = new Set(
     sections
@@ -42,7 +40,7 @@ export async function createStore(
   // taken ours since the list was read), so the one it answers with is the store's.
   let createdUrlId: string
   try {
-    const created = await api<{ id: string; urlId: string }>('POST', base, {
+    const created = await editorApi.createStoreCollection(websiteId, {
       navigationTitle: storeTitle,
       title: storeTitle,
       urlId,
@@ -55,7 +53,7 @@ export async function createStore(
     return { ok: false, step: 'collection', message: (error as Error).message }
   }
   try {
-    await api('POST', `${base}/${encodeURIComponent(collectionId)}/categories`, {
+    await editorApi.createRootCategory(websiteId, collectionId, {
       displayName: storeTitle,
       parentCategoryId: null,
       type: 'ROOT',
@@ -66,10 +64,7 @@ export async function createStore(
     return { ok: false, step: 'category', message: (error as Error).message, collectionId }
   }
   if (options.addToNavigation) {
-    const layout = await api<{ layout: { identifier: string }[] }>(
-      'GET',
-      '/api/commondata/GetSiteLayout',
-    )
+    const layout = await editorApi.siteLayout()
     if (!layout.layout.some((entry) => entry.identifier === 'mainNav')) {
       return {
         ok: false,

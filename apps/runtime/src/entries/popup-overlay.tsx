@@ -7,7 +7,10 @@ import { POPUP_DELAY_MS, popupDue } from '../popup/popup-memory.js'
  * dialog's focus and closing) loads then, not with the page.
  */
 export function mountPopupOverlay(root: HTMLElement): void {
-  if (!popupDue(root)) return
+  const due = popupDue(root)
+  // Said on the island, so "answered, will not open" is told from "not open yet".
+  root.dataset.popupDue = String(due)
+  if (!due) return
   setTimeout(() => {
     void import('../popup/popup-overlay.js').then(({ startPopupOverlay }) =>
       startPopupOverlay(root, { delayMs: 0 }),

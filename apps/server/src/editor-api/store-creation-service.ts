@@ -1,4 +1,10 @@
 import { collectionSchema, Limits, parseWith } from '@atelier/schema'
+import type {
+  CreatedStore,
+  CreatedStoreCategory,
+  NewStore,
+  NewStoreCategory,
+} from '@atelier/schema'
 import { lockWebsite } from '../storage/lock-website.js'
 import { newId } from '../storage/new-id.js'
 import type { EditorResult } from '../errors/editor-failure.js'
@@ -8,24 +14,6 @@ import { takenUrlIds } from './page-record.js'
 import type { PagesDeps } from './pages-service.js'
 import { storeUrlId } from '../http/url-ids.js'
 import { writeTransaction } from '../storage/write-transaction.js'
-
-/** SPEC §3 store collection payload. */
-export interface NewStore {
-  navigationTitle: string
-  title: string
-  urlId?: string
-  description?: string
-  enabled: boolean
-}
-
-/** SPEC §3 root category payload. */
-export interface NewStoreCategory {
-  displayName: string
-  parentCategoryId: string | null
-  type: 'ROOT'
-  pageRendering: 'LIST_VIEW'
-  displayIndex: number
-}
 
 export const storeNotFound = 'This store does not exist.'
 
@@ -38,7 +26,7 @@ export async function createStore(
   deps: PagesDeps,
   websiteId: string,
   input: NewStore,
-): Promise<EditorResult<{ id: string; urlId: string }>> {
+): Promise<EditorResult<CreatedStore>> {
   const title = input.title.trim()
   if (title === '') return invalid('Please enter a store title', 'title')
   const { storage } = deps
@@ -71,7 +59,7 @@ export async function createStoreCategory(
   websiteId: string,
   collectionId: string,
   input: NewStoreCategory,
-): Promise<EditorResult<NewStoreCategory & { id: string }>> {
+): Promise<EditorResult<CreatedStoreCategory>> {
   const { storage } = deps
   const store = await storage.db
     .selectFrom('collections')

@@ -23,22 +23,8 @@ const crumbPattern = /^[A-Za-z0-9_-]{16,64}$/
  * cookie but cannot read it to echo it.
  */
 export function installCrumb(app: FastifyInstance): void {
-  // The router decodes the path, so `/%61pi/…` reaches an `/api` route: such spellings are refused
-  // before anything else looks at them.
-  app.addHook('onRequest', async (request) => {
-    if (isAmbiguousApiPath(request.url)) {
-      throw new AtelierError('invalid-input', crumbStrings.ambiguousPath)
-    }
-  })
-
-  app.addHook('preValidation', async (request) => {
-    if (!stateChanging.has(request.method) || !needsCrumb(request)) return
-    const cookie = request.cookies[crumbCookieName]
-    const sent = submittedCrumb(request)
-    if (cookie === undefined || sent === undefined || !sameValue(cookie, sent)) {
-      throw new AtelierError('crumb-fail', 'Crumb missing or wrong')
-    }
-  })
+  installApiPathGuard(app)
+  installCrumbCheck(app)
 }
 
 const crumbCookieOptions = (request: FastifyRequest) =>
@@ -78,6 +64,33 @@ export function ensureCartKeyCookie(request: FastifyRequest, reply: FastifyReply
   return key
 }
 
+/**
+ * The router decodes the path, so `/%61pi/…` reaches an `/api` route: such spellings are refused
+ * (400) before anything else looks at them.
+ */
+export function installApiPathGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (isAmbiguousApiPath(request.url)) {
+      throw new AtelierError('invalid-input', crumbStrings.ambiguousPath)
+    }
+  })
+}
+
+/**
+ * The double-submit check of state-changing API calls, on its own (without the path guard) so a
+ * test can show it stands by itself: it is decided on the route that matched.
+ */
+export function installCrumbCheck(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (!stateChanging.has(request.method) || !needsCrumb(request)) return
+    const cookie = request.cookies[crumbCookieName]
+    const sent = submittedCrumb(request)
+    if (cookie === undefined || sent === undefined || !sameValue(cookie, sent)) {
+      throw new AtelierError('crumb-fail', 'Crumb missing or wrong')
+    }
+  })
+}
+
 /** The visitor's cart key when it carries a well-formed one, or a fresh one. */
 export function cartKeyFor(cookies: Record<string, string | undefined>): string {
   const key = cookies[cartKeyCookieName]
@@ -115,13 +128,13 @@ function isApiPath(url: string): boolean {
 }
 
 /**
- * Decided on the route the router matched (its pattern, never the raw URL); a request that matched
- * no route still needs the crumb when its path reads as an API path.
+ * Decided on the route the router matched (its pattern, never the raw URL: `/%61pi/…` matches an
+ * `/api` route); a request that matched no route needs the crumb when its path is an API path.
  */
 function needsCrumb(request: FastifyRequest): boolean {
   const route = request.routeOptions.url
   if (route !== undefined && isApiPath(route)) return true
-  return isApiPath(request.url) || firstSegment(pathOf(request.url)) === 'api'
+  return isApiPath(request.url)
 }
 
 /**
