@@ -224,6 +224,7 @@ export async function mailingRoutes(
   const ownerOnly = requireOwner(services, 'content')
   // Subscribers are customers' personal data: the store's people, like its customers.
   const subscribersOnly = requireOwner(services, 'store')
+  const subscribersExport = requireOwner(services, 'store', { personalData: true })
 
   app.get(
     '/api/editor/mailing-lists',
@@ -324,7 +325,7 @@ export async function mailingRoutes(
   app.get(
     '/api/editor/mailing-lists/:listId/subscribers.csv',
     {
-      onRequest: subscribersOnly,
+      onRequest: subscribersExport,
       schema: {
         summary: "A list's subscribers as CSV, every one, oldest first (owner only)",
         tags: ['newsletter'],
