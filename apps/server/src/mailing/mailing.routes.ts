@@ -1,3 +1,4 @@
+import { normaliseEmail } from '@atelier/schema'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { requireOwner } from '../access/require-owner.js'
 import { csvStream, defaultExportPageSize } from '../csv/csv-stream.js'
@@ -110,7 +111,7 @@ export async function mailingRoutes(
         }
         return result.ok ? { status: result.status } : sendFailure(reply, result)
       }
-      const email = body.email.trim().toLowerCase()
+      const email = normaliseEmail(body.email)
       const allowed =
         (await limiter.hit(visitorLimits.newsletterVisitor, `${site}|${request.ip}`, now)) &&
         (await limiter.hit(visitorLimits.newsletterEmail, `${site}|${email}`, now))
