@@ -64,7 +64,8 @@ export function requireEditor(
       sendFailure(
         reply,
         failure('forbidden', message, {
-          details: personalData ? { permission, personalData } : { permission },
+          // `grant: 'edit'`: this reading call needs the edit grant (personal data).
+          details: personalData ? { permission, grant: 'edit' } : { permission },
         }),
       )
     if (role === undefined) return refuse(notMemberMessage)

@@ -62,7 +62,7 @@ describeEachDialect('the role permission table over every owner route', (ctx) =>
       const name = `${route.method} ${route.url}`
       if (response.statusCode === 403 && typeof body.permission === 'string') {
         declared.set(name, body.permission as EditorPermission)
-        if (body.personalData === true) personalData.add(name)
+        if (body.grant === 'edit') personalData.add(name)
       } else if (route.url.startsWith('/api/editor/')) {
         undeclared.push(`${name} answered ${response.statusCode}`)
       }
@@ -122,7 +122,7 @@ describeEachDialect('the role permission table over every owner route', (ctx) =>
       expect([url, viewer.statusCode, viewer.json()]).toEqual([
         url,
         403,
-        expect.objectContaining({ message: noPermissionMessage, personalData: true }),
+        expect.objectContaining({ message: noPermissionMessage, grant: 'edit' }),
       ])
     }
     expect((await get('/api/editor/orders.csv', 'store-manager')).statusCode).toBe(200)
