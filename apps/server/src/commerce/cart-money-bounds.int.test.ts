@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { seedCheckoutSettings } from '../checkout/seed-checkout-settings.js'
 import { CheckoutVisitor } from '../orders/testing/checkout-visitor.js'
 import { describeEachDialect } from '../testing/describe-each-dialect.js'
-import { testApp } from '../testing/test-app.js'
+import { crumbHeaders, signInOwner, testApp } from '../testing/test-app.js'
 import { seedCartFixture } from './testing/cart-fixture.js'
 import type { CartFixture } from './testing/cart-fixture.js'
 
@@ -73,6 +73,34 @@ describeEachDialect('money bounds of the cart and the order', (ctx) => {
       expect(orders).toEqual([])
     } finally {
       await setPrice(100)
+    }
+  })
+
+  it('refuses coupons and gift-card amounts past the bound with 400', async () => {
+    const session = await signInOwner(ctx, app, fx.host)
+    const post = (url: string, payload: object) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { host: fx.host, ...crumbHeaders(session) },
+        payload,
+      })
+    for (const cents of [Number.MAX_SAFE_INTEGER, Limits.amountMaxCents + 1]) {
+      const coupon = await post('/api/editor/discounts', {
+        code: 'HUGE',
+        kind: 'fixed-amount',
+        amountCents: cents,
+      })
+      expect(coupon.statusCode).toBe(400)
+      const minimum = await post('/api/editor/discounts', {
+        code: 'HUGE',
+        kind: 'percentage',
+        percentBasisPoints: 1000,
+        minimumSubtotalCents: cents,
+      })
+      expect(minimum.statusCode).toBe(400)
+      const card = await post('/api/editor/gift-cards', { amountCents: cents })
+      expect(card.statusCode).toBe(400)
     }
   })
 })

@@ -290,7 +290,7 @@ describeEachDialect('back office: orders', (ctx) => {
     const deps = {
       storage: ctx.storage,
       now: () => new Date(),
-      providers: { test: provider },
+      providers: { test: provider, offline: createOfflinePaymentProvider() },
       mailer: createOutboxMailer(ctx.storage.db, () => new Date()),
     }
     const mine = () => provider.refunds.filter((r) => r.idempotencyKey.startsWith(order.id))
