@@ -155,22 +155,7 @@ describeEachDialect('digital downloads', (ctx) => {
       declaredMime: 'application/pdf',
       data: pdf,
     })
-    const item = await ctx.storage.db
-      .selectFrom('items')
-      .select('document')
-      .where('id', '=', fx.id('ebook'))
-      .executeTakeFirstOrThrow()
-    const document = ctx.storage.dialect.decodeJson<{ structuredContent: object }>(item.document)
-    await ctx.storage.db
-      .updateTable('items')
-      .set({
-        document: ctx.storage.dialect.encodeJson({
-          ...document,
-          structuredContent: { ...document?.structuredContent, downloadFileId: file.id },
-        }),
-      })
-      .where('id', '=', fx.id('ebook'))
-      .execute()
+    await deliverFile(file.id)
 
     const visitor = new CheckoutVisitor(app, fx.host)
     await visitor.add({ itemId: fx.id('ebook'), sku: fx.sku('ebook'), quantity: 1 })
