@@ -1,3 +1,4 @@
+import { Limits } from '@atelier/schema'
 import { describe, expect, it } from 'vitest'
 import { createCart, type CartEntry } from './cart.js'
 import { computeCartTotals, recalculateCart } from './cart-totals.js'
@@ -37,6 +38,28 @@ function totals(...args: Parameters<typeof computeCartTotals>) {
 }
 
 describe('computeCartTotals', () => {
+  it('refuses a line or a subtotal past Limits.totalMaxCents instead of throwing', () => {
+    // A price stored before the bounds: 2^53 − 1 cents, 9,999 of it once threw a RangeError.
+    const legacy = new Map<string, Product>([
+      [
+        'huge',
+        { productType: 1, variants: [{ sku: 'H', priceMoney: { value: '90071992547409.91' } }] },
+      ],
+      ['big', { productType: 1, variants: [{ sku: 'B', priceMoney: { value: '10000000' } }] }],
+    ])
+    expect(computeCartTotals([line('huge', 'H', 9999)], legacy)).toEqual({
+      ok: false,
+      code: 'total-out-of-range',
+      itemId: 'huge',
+    })
+    // 10,000,000.00 is one allowed price; three of them pass the total's bound.
+    expect(totals([line('big', 'B', 2)], legacy).subtotalCents).toBe(2 * Limits.amountMaxCents)
+    expect(computeCartTotals([line('big', 'B', 2), line('big', 'B', 1)], legacy)).toMatchObject({
+      ok: false,
+      code: 'total-out-of-range',
+    })
+  })
+
   it('prices each line and sums without drift', () => {
     const result = totals(
       [line('shirt', 'M', 1), line('ebook', 'E', 1), line('shirt', 'S', 3)],

@@ -5,6 +5,7 @@ import type { Product, CartStoreSettings } from './product.js'
 import { variantUnitPrice } from './product-price.js'
 import { productTypeOf } from './product-type.js'
 import { findVariantBySku } from './product-variant-selection.js'
+import { Limits } from '@atelier/schema'
 import { toSafeNumber } from './rounding.js'
 
 /** Amounts decided elsewhere (coupons, shipping rates, tax rules), in minor units. */
@@ -30,7 +31,14 @@ export interface CartTotals {
 
 export type CartTotalsResult =
   | ({ readonly ok: true } & CartTotals)
-  | { readonly ok: false; readonly code: 'currency-mismatch'; readonly itemId: string }
+  | {
+      readonly ok: false
+      /** `total-out-of-range`: a line or the subtotal passes `Limits.totalMaxCents`. */
+      readonly code: 'currency-mismatch' | 'total-out-of-range'
+      readonly itemId: string
+    }
+
+const maxTotal = BigInt(Limits.totalMaxCents)
 
 function unitPrice(entry: CartEntry, product: Product | undefined, currency: CurrencyCode): Money {
   if (!product) return { minor: entry.purchasePriceCents, currency }
@@ -62,8 +70,12 @@ export function computeCartTotals(
     if (price.currency !== currency) {
       return { ok: false, code: 'currency-mismatch', itemId: entry.itemId }
     }
-    const lineTotal = toSafeNumber(BigInt(price.minor) * BigInt(entry.quantity))
-    subtotal += BigInt(lineTotal)
+    const line = BigInt(price.minor) * BigInt(entry.quantity)
+    subtotal += line
+    if (line > maxTotal || subtotal > maxTotal) {
+      return { ok: false, code: 'total-out-of-range', itemId: entry.itemId }
+    }
+    const lineTotal = toSafeNumber(line)
     totalQuantity += entry.quantity
     priced.push({
       ...entry,

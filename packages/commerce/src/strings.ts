@@ -16,6 +16,9 @@ export const commerceStrings = {
   // OWN: SPEC gives the 1 to 9999 range and the service rule but no wording for them
   quantityOutOfRange: 'Quantity must be between {min} and {max}.',
   serviceQuantityLimited: 'Only one of this service can be added to your cart.',
+  // OWN: SPEC §9 bounds money at 15 integer digits without wording the refusal
+  totalTooLarge:
+    'That would make the order total larger than a store can take. Please choose fewer items.',
 
   // SPEC §8 add failures and alert titles
   sessionExpired: 'Your session has expired. Please reload the page and try again.',

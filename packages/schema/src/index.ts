@@ -90,6 +90,7 @@ export {
   isoDateTimeSchema,
   epochMsSchema,
 } from './core/primitives.js'
+export { normaliseEmail } from './core/normalise-email.js'
 export { migrate, stampVersionOne, versioned } from './core/versioned.js'
 export type { Migration, Migrations, MigrateResult } from './core/versioned.js'
 export { BackgroundSource } from './enumerations/background-sources.js'

@@ -26,6 +26,15 @@ declare module 'fastify' {
   }
 }
 
+export interface GuardOptions {
+  /**
+   * The call hands out people's personal data in bulk (exports of orders, customers, subscribers,
+   * form submissions): it needs the area's edit grant even to read, so a viewer sees figures but
+   * never downloads the people behind them.
+   */
+  personalData?: boolean
+}
+
 /** The prefix of a guard's function name; the route-table test reads the permission from it. */
 export const guardNamePrefix = 'requireEditor:'
 
@@ -35,7 +44,12 @@ export const guardNamePrefix = 'requireEditor:'
  * `permission` for this method (see `roleAllows`). Run as `onRequest`, it comes before body
  * validation, so a refused caller learns nothing about the route's input rules.
  */
-export function requireEditor(services: AppServices, permission: EditorPermission) {
+export function requireEditor(
+  services: AppServices,
+  permission: EditorPermission,
+  options: GuardOptions = {},
+) {
+  const personalData = options.personalData === true
   const hook = async function requireEditorHook(request: FastifyRequest, reply: FastifyReply) {
     const token = request.cookies[sessionCookieName]
     const owner =
@@ -47,9 +61,17 @@ export function requireEditor(services: AppServices, permission: EditorPermissio
     // The refusal names the permission the call needs (no secret: the editor shows it), which is
     // also how the route-table test learns each route's permission.
     const refuse = (message: string) =>
-      sendFailure(reply, failure('forbidden', message, { details: { permission } }))
+      sendFailure(
+        reply,
+        failure('forbidden', message, {
+          // `grant: 'edit'`: this reading call needs the edit grant (personal data).
+          details: personalData ? { permission, grant: 'edit' } : { permission },
+        }),
+      )
     if (role === undefined) return refuse(notMemberMessage)
-    if (!roleAllows(role, permission, request.method)) return refuse(noPermissionMessage)
+    if (!roleAllows(role, permission, request.method, { personalData })) {
+      return refuse(noPermissionMessage)
+    }
     request.owner = owner
     request.memberRole = role
     return undefined

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { AppServices } from '../app-services.js'
 import { requireEditor } from './editor-access.js'
-import type { EditorPermission } from './editor-access.js'
+import type { EditorPermission, GuardOptions } from './editor-access.js'
 import { findMemberRole } from './membership-repository.js'
 import type { Owner } from '../auth/owner-repository.js'
 import { findSessionOwner, sessionCookieName } from '../auth/sessions.js'
@@ -26,8 +26,12 @@ export async function sessionOwnerOf(
  * A hook for owner-only routes outside `/api/editor`: the same check as `requireEditor` — a live
  * session, membership of the request's website, and a role granting `permission`.
  */
-export function requireOwner(services: AppServices, permission: EditorPermission) {
-  return requireEditor(services, permission)
+export function requireOwner(
+  services: AppServices,
+  permission: EditorPermission,
+  options: GuardOptions = {},
+) {
+  return requireEditor(services, permission, options)
 }
 
 /** The signed-in owner when they belong to the request's website (any role), else undefined. */

@@ -54,6 +54,7 @@ describeEachDialect('the role permission table over every owner route', (ctx) =>
       (route) => !route.url.startsWith('/api/auth/'),
     )
     const declared = new Map<string, EditorPermission>()
+    const personalData = new Set<string>()
     const undeclared: string[] = []
     for (const route of candidates) {
       const response = await call(route, outsider)
@@ -61,6 +62,7 @@ describeEachDialect('the role permission table over every owner route', (ctx) =>
       const name = `${route.method} ${route.url}`
       if (response.statusCode === 403 && typeof body.permission === 'string') {
         declared.set(name, body.permission as EditorPermission)
+        if (body.grant === 'edit') personalData.add(name)
       } else if (route.url.startsWith('/api/editor/')) {
         undeclared.push(`${name} answered ${response.statusCode}`)
       }
@@ -70,6 +72,13 @@ describeEachDialect('the role permission table over every owner route', (ctx) =>
     expect(new Set(declared.values()).size).toBeGreaterThanOrEqual(8)
     expect(declared.get('POST /api/files')).toBe('files')
     expect(declared.get('PATCH /api/editor/website')).toBe('website')
+    // Exports of people's data need the area's edit grant, even though they are GETs.
+    expect([...personalData].sort()).toEqual([
+      'GET /api/editor/customers.csv',
+      'GET /api/editor/forms/some-id/submissions.csv',
+      'GET /api/editor/mailing-lists/some-id/subscribers.csv',
+      'GET /api/editor/orders.csv',
+    ])
 
     const wrong: string[] = []
     for (const [name, permission] of declared) {
@@ -82,7 +91,9 @@ describeEachDialect('the role permission table over every owner route', (ctx) =>
         })),
       )
       for (const { role, response } of answers) {
-        const allowed = roleAllows(ContributorRole[role], permission, method)
+        const allowed = roleAllows(ContributorRole[role], permission, method, {
+          personalData: personalData.has(name),
+        })
         const refused = response.statusCode === 403
         if (allowed === refused || response.statusCode === 401) {
           wrong.push(`${role} ${name} (${permission}): ${response.statusCode}`)
@@ -97,4 +108,31 @@ describeEachDialect('the role permission table over every owner route', (ctx) =>
     }
     expect(wrong).toEqual([])
   }, 300_000)
+
+  it('lets a viewer see the figures but export no personal data; the store manager exports', async () => {
+    const get = (url: string, role: ContributorRoleName) =>
+      call({ method: 'GET', url }, sessions.get(role) ?? '')
+    for (const url of [
+      '/api/editor/orders.csv',
+      '/api/editor/customers.csv',
+      '/api/editor/mailing-lists/list-none/subscribers.csv',
+      '/api/editor/forms/form-none/submissions.csv',
+    ]) {
+      const viewer = await get(url, 'viewer')
+      expect([url, viewer.statusCode, viewer.json()]).toEqual([
+        url,
+        403,
+        expect.objectContaining({ message: noPermissionMessage, grant: 'edit' }),
+      ])
+    }
+    expect((await get('/api/editor/orders.csv', 'store-manager')).statusCode).toBe(200)
+    expect((await get('/api/editor/customers.csv', 'store-manager')).statusCode).toBe(200)
+    // Forms belong to those who run the website: its manager exports the answers.
+    expect(
+      (await get('/api/editor/forms/form-none/submissions.csv', 'website-manager')).statusCode,
+    ).toBe(404)
+    // Figures stay open to the viewer: dashboards and their CSV tables, the orders list.
+    expect((await get('/api/editor/analytics/sales', 'viewer')).statusCode).toBe(200)
+    expect((await get('/api/editor/analytics/export/traffic', 'viewer')).statusCode).toBe(200)
+  })
 })

@@ -18,6 +18,17 @@ describe('role permissions', () => {
     expect(roleAllows(ContributorRole.viewer, 'people', 'GET')).toBe(false)
   })
 
+  it('keeps exports of personal data from those who may only read the area', () => {
+    const personalData = { personalData: true }
+    expect(roleAllows(ContributorRole.viewer, 'store', 'GET')).toBe(true)
+    expect(roleAllows(ContributorRole.viewer, 'store', 'GET', personalData)).toBe(false)
+    expect(roleAllows(ContributorRole.viewer, 'website', 'GET', personalData)).toBe(false)
+    expect(roleAllows(ContributorRole['store-manager'], 'store', 'GET', personalData)).toBe(true)
+    expect(roleAllows(ContributorRole['website-manager'], 'website', 'GET', personalData)).toBe(
+      true,
+    )
+  })
+
   it('gives a store manager the store and files, and the dashboards to read', () => {
     const access = permissionsOf(ContributorRole['store-manager'])
     expect(access).toEqual({ edit: ['store', 'files'], view: ['store', 'files', 'analytics'] })

@@ -58,14 +58,22 @@ export function isReadingMethod(method: string): boolean {
   return method === 'GET' || method === 'HEAD'
 }
 
-/** Whether a member holding `role` may make a call of `method` guarded by `permission`. */
-export function roleAllows(role: number, permission: EditorPermission, method: string): boolean {
+/**
+ * Whether a member holding `role` may make a call of `method` guarded by `permission`. A call
+ * that exports personal data (`personalData`) needs the edit grant whatever its method.
+ */
+export function roleAllows(
+  role: number,
+  permission: EditorPermission,
+  method: string,
+  call: { personalData?: boolean } = {},
+): boolean {
   const name = roleName(role)
   if (name === undefined) return false
   if (permission === 'member') return true
   const access = rolePermissions[name]
   if (access.edit.includes(permission)) return true
-  return isReadingMethod(method) && access.view.includes(permission)
+  return call.personalData !== true && isReadingMethod(method) && access.view.includes(permission)
 }
 
 /** The areas a role reaches, for the editor to show and hide its screens. */

@@ -1,3 +1,4 @@
+import { normaliseEmail } from '@atelier/schema'
 import { AtelierError } from '../errors/atelier-error.js'
 import { newId } from '../storage/new-id.js'
 import type { Storage } from '../storage/open-storage.js'
@@ -8,9 +9,8 @@ export interface Owner {
   email: string
 }
 
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase()
-}
+/** One rule for every address that identifies someone (`@atelier/schema`). */
+export { normaliseEmail }
 
 export async function createOwner(
   storage: Storage,

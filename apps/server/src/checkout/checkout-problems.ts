@@ -20,7 +20,10 @@ export function checkoutProblems(
     if (problem.code === 'empty-cart') {
       return { ok: false, code: 'empty-cart', message: problem.message }
     }
-    const field = problem.code === 'below-minimum' ? 'cart' : 'shippingOptionId'
+    const field =
+      problem.code === 'below-minimum' || problem.code === 'total-out-of-range'
+        ? 'cart'
+        : 'shippingOptionId'
     errors[field] ??= problem.message
   }
   const coupon = priced.quote.invalidCoupons[0]

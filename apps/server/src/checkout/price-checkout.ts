@@ -1,3 +1,4 @@
+import { normaliseEmail } from '@atelier/schema'
 import {
   checkGiftCardCode,
   giftCardNotFound,
@@ -124,8 +125,8 @@ async function couponUsage(
     .where('websiteId', '=', websiteId)
     .where('code', 'in', codes)
     .execute()
-  // Redemptions keep the order's email as it is stored: trimmed and lower case.
-  const customer = email?.trim().toLowerCase()
+  // Redemptions keep the order's email as it is stored: normalised.
+  const customer = email === undefined ? undefined : normaliseEmail(email)
   const usage: Record<string, CouponUsage> = {}
   for (const code of codes) {
     const used = rows.filter((row) => row.code === code)

@@ -1,4 +1,4 @@
-import { createCart, recalculateCart, storeCurrency } from '@atelier/commerce'
+import { commerceStrings, createCart, recalculateCart, storeCurrency } from '@atelier/commerce'
 import type { CartEntry, CartStoreSettings, Product, ShoppingCart } from '@atelier/commerce'
 import { AtelierError } from '../errors/atelier-error.js'
 import type { Site } from '../sites/site.js'
@@ -61,6 +61,10 @@ export function priceCart(
   const byItem = new Map<string, Product>()
   for (const [itemId, stored] of products) byItem.set(itemId, stored.product)
   const priced = recalculateCart(cart, byItem, storeSettingsOf(site))
+  // Thrown inside the cart's transaction: an add or a new quantity past the bound is undone.
+  if (!priced.ok && priced.code === 'total-out-of-range') {
+    throw new AtelierError('invalid-input', commerceStrings.totalTooLarge)
+  }
   if (!priced.ok) {
     throw new AtelierError('conflict', `The product ${priced.itemId} is priced in another currency`)
   }

@@ -7,7 +7,8 @@ import { demoGuidePdf } from '../demo/demo-guide-pdf.js'
 import { saveFile } from '../files/save-file.js'
 import { CheckoutVisitor } from '../orders/testing/checkout-visitor.js'
 import { describeEachDialect } from '../testing/describe-each-dialect.js'
-import { testApp } from '../testing/test-app.js'
+import { samplePng } from '../testing/sample-bundle.js'
+import { signInOwner, testApp } from '../testing/test-app.js'
 import { downloadPath, downloadSecret } from './download-link.js'
 
 describeEachDialect('digital downloads', (ctx) => {
@@ -97,14 +98,8 @@ describeEachDialect('digital downloads', (ctx) => {
     expect(expired.json()).toEqual({ message: 'This download link has expired.' })
   })
 
-  it('delivers the bytes of the file the product names in downloadFileId', async () => {
-    const pdf = demoGuidePdf()
-    const file = await saveFile(app.atelier, {
-      websiteId: fx.websiteId,
-      originalName: 'brewing-guide.pdf',
-      declaredMime: 'application/pdf',
-      data: pdf,
-    })
+  /** Makes `fileId` the file the fixture's e-book delivers. */
+  async function deliverFile(fileId: string) {
     const item = await ctx.storage.db
       .selectFrom('items')
       .select('document')
@@ -116,11 +111,51 @@ describeEachDialect('digital downloads', (ctx) => {
       .set({
         document: ctx.storage.dialect.encodeJson({
           ...document,
-          structuredContent: { ...document?.structuredContent, downloadFileId: file.id },
+          structuredContent: { ...document?.structuredContent, downloadFileId: fileId },
         }),
       })
       .where('id', '=', fx.id('ebook'))
       .execute()
+  }
+
+  it("never serves a product's file at its public /files address, only to the site's members", async () => {
+    const save = async (originalName: string, declaredMime: string, data: Buffer) =>
+      saveFile(app.atelier, { websiteId: fx.websiteId, originalName, declaredMime, data })
+    const pdf = await save('secret-guide.pdf', 'application/pdf', demoGuidePdf())
+    const art = await save('print.png', 'image/png', await samplePng(1200, 800))
+    const photo = await save('photo.png', 'image/png', await samplePng(400, 300))
+    // Before it is sold, a file is public like any other.
+    expect((await get(pdf.url)).statusCode).toBe(200)
+    const session = await signInOwner(ctx, app, fx.host)
+    for (const file of [pdf, art]) {
+      await deliverFile(file.id)
+      const addresses = [file.url, ...file.derivedWidths.map((w) => `${file.url}?format=${w}w`)]
+      // A derived width's own stored path, guessed directly, is refused too.
+      if (file === art) addresses.push(file.url.replace(/\.png$/, '.500w.png'))
+      for (const url of addresses) {
+        const visitor = await get(url)
+        expect([url, visitor.statusCode]).toEqual([url, 404])
+        expect(visitor.body).not.toContain('%PDF')
+        const member = await app.inject({ url, headers: { host: fx.host, cookie: session } })
+        expect([url, member.statusCode]).toEqual([url, 200])
+        expect(member.headers['cache-control']).toBe('private, no-store')
+      }
+    }
+    // Other files stay public and cacheable.
+    const open = await get(photo.url)
+    expect(open.statusCode).toBe(200)
+    expect(open.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('delivers the bytes of the file the product names in downloadFileId', async () => {
+    const pdf = demoGuidePdf()
+    const file = await saveFile(app.atelier, {
+      websiteId: fx.websiteId,
+      originalName: 'brewing-guide.pdf',
+      declaredMime: 'application/pdf',
+      data: pdf,
+    })
+    await deliverFile(file.id)
 
     const visitor = new CheckoutVisitor(app, fx.host)
     await visitor.add({ itemId: fx.id('ebook'), sku: fx.sku('ebook'), quantity: 1 })

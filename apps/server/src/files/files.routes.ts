@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppServices } from '../app-services.js'
-import { requireOwner } from '../access/require-owner.js'
+import { requireOwner, sessionMemberOf } from '../access/require-owner.js'
+import { isProductDownload } from '../downloads/download-files.js'
 import { AtelierError } from '../errors/atelier-error.js'
 import { contentTypeForPath } from './content-types.js'
 import { opensInline } from './detect-file-type.js'
@@ -66,7 +67,8 @@ export function filesRoutes(app: FastifyInstance, services: AppServices): void {
     '/files/*',
     {
       schema: {
-        summary: 'A stored file; ?format=500w serves a derived image width',
+        summary:
+          "A stored file; ?format=500w serves a derived image width. A digital product's file only to the site's members (buyers use signed download links)",
         tags: ['files'],
         params: wildcardParams,
         querystring: {
@@ -81,6 +83,12 @@ export function filesRoutes(app: FastifyInstance, services: AppServices): void {
       if (safe === undefined || !safe.startsWith(`${request.site.id}/`)) {
         throw new AtelierError('not-found', 'File not found')
       }
+      // A digital product's file is sold: buyers reach it through signed download links
+      // (`downloads/`), members of the site for the editor's previews, nobody else.
+      const sold = await isProductDownload(services.storage, request.site.id, safe)
+      if (sold && (await sessionMemberOf(services, request)) === undefined) {
+        throw new AtelierError('not-found', 'File not found')
+      }
       const format = request.query.format
       const derived =
         format === undefined ? undefined : derivedPath(safe, Number(format.slice(0, -1)))
@@ -93,7 +101,7 @@ export function filesRoutes(app: FastifyInstance, services: AppServices): void {
 
       const etag = `"${stat.size.toString(16)}-${stat.modifiedMs.toString(16)}"`
       reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', sold ? 'private, no-store' : 'public, max-age=31536000, immutable')
         .header('etag', etag)
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', contentDisposition(safe))

@@ -34,6 +34,7 @@ export function ownerFormsRoutes(app: FastifyInstance, options: OwnerFormsOption
   const ownerOnly = requireOwner(services, 'content')
   // Submissions are visitors' personal data: for those who run the website, not every editor.
   const submissionsOnly = requireOwner(services, 'website')
+  const submissionsExport = requireOwner(services, 'website', { personalData: true })
 
   app.put(
     '/api/editor/forms/:formId',
@@ -141,7 +142,7 @@ export function ownerFormsRoutes(app: FastifyInstance, options: OwnerFormsOption
   app.get(
     '/api/editor/forms/:formId/submissions.csv',
     {
-      onRequest: submissionsOnly,
+      onRequest: submissionsExport,
       schema: {
         summary: "A form's submissions as CSV, every one, newest first (owner only)",
         tags: ['forms'],

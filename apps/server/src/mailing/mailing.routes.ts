@@ -1,3 +1,4 @@
+import { normaliseEmail } from '@atelier/schema'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { requireOwner } from '../access/require-owner.js'
 import { csvStream, defaultExportPageSize } from '../csv/csv-stream.js'
@@ -110,7 +111,7 @@ export async function mailingRoutes(
         }
         return result.ok ? { status: result.status } : sendFailure(reply, result)
       }
-      const email = body.email.trim().toLowerCase()
+      const email = normaliseEmail(body.email)
       const allowed =
         (await limiter.hit(visitorLimits.newsletterVisitor, `${site}|${request.ip}`, now)) &&
         (await limiter.hit(visitorLimits.newsletterEmail, `${site}|${email}`, now))
@@ -224,6 +225,7 @@ export async function mailingRoutes(
   const ownerOnly = requireOwner(services, 'content')
   // Subscribers are customers' personal data: the store's people, like its customers.
   const subscribersOnly = requireOwner(services, 'store')
+  const subscribersExport = requireOwner(services, 'store', { personalData: true })
 
   app.get(
     '/api/editor/mailing-lists',
@@ -324,7 +326,7 @@ export async function mailingRoutes(
   app.get(
     '/api/editor/mailing-lists/:listId/subscribers.csv',
     {
-      onRequest: subscribersOnly,
+      onRequest: subscribersExport,
       schema: {
         summary: "A list's subscribers as CSV, every one, oldest first (owner only)",
         tags: ['newsletter'],

@@ -62,6 +62,16 @@ describeEachDialect('newsletter sign-ups', (ctx) => {
     ])
   })
 
+  it('knows one subscriber by one address, however Unicode spells it (NFKC)', async () => {
+    for (const email of ['\ufb01ona@example.com', '\uff26IONA@example.com']) {
+      expect((await subscribe({ listId: 'letter', email })).json()).toEqual({
+        status: 'subscribed',
+      })
+    }
+    const fiona = (await subscribers('letter')).filter((s) => s.email.includes('iona'))
+    expect(fiona).toMatchObject([{ email: 'fiona@example.com', status: 'subscribed' }])
+  })
+
   it('refuses a list the owner never made with 404, and makes no list of it', async () => {
     const madeUp = await subscribe({ listId: 'made-up', email: 'mallory@example.com' })
     expect(madeUp.statusCode).toBe(404)

@@ -1,3 +1,4 @@
+import { normaliseEmail } from '@atelier/schema'
 import { validateRestockEmail } from '@atelier/forms'
 import type { Kysely } from 'kysely'
 import { appSecret } from '../security/app-secret.js'
@@ -59,7 +60,7 @@ export async function subscribeToNewsletter(
   const outcome = await deps.lists.subscribe({
     websiteId: signUp.websiteId,
     listId: signUp.listId ?? defaultListId,
-    email: email.email.toLowerCase(),
+    email: normaliseEmail(email.email),
     firstName: signUp.firstName?.trim() ?? '',
     lastName: signUp.lastName?.trim() ?? '',
     now: signUp.now,

@@ -1,3 +1,4 @@
+import { normaliseEmail } from '@atelier/schema'
 import { commerceStrings, variantDescription } from '@atelier/commerce'
 import type { Kysely } from 'kysely'
 import type { CartDeps } from '../commerce/cart-deps.js'
@@ -120,7 +121,7 @@ export async function reserveOrder(deps: OrderDeps, input: ReserveInput): Promis
         cartId: row.id,
         idempotencyKey: input.idempotencyKey,
         secret,
-        email: input.checkout.email.trim().toLowerCase(),
+        email: normaliseEmail(input.checkout.email),
         quote,
         testMode: input.testMode ? 1 : 0,
         paymentProvider: input.provider,

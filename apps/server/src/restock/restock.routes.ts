@@ -1,3 +1,4 @@
+import { normaliseEmail } from '@atelier/schema'
 import { FormStrings, validateRestockEmail } from '@atelier/forms'
 import type { FastifyInstance } from 'fastify'
 import { requireOwner } from '../access/require-owner.js'
@@ -98,7 +99,7 @@ export async function restockRoutes(
         (await limiter.hit(visitorLimits.restockVisitor, `${site.id}|${request.ip}`, now)) &&
         (await limiter.hit(
           visitorLimits.restockEmail,
-          `${site.id}|${email.email.toLowerCase()}`,
+          `${site.id}|${normaliseEmail(email.email)}`,
           now,
         ))
       if (!allowed)
@@ -136,7 +137,7 @@ export async function restockRoutes(
         websiteId: site.id,
         itemId: variant.itemId,
         variantId: variant.variantId,
-        email: email.email.toLowerCase(),
+        email: normaliseEmail(email.email),
         joinMailingList: eligibility.joinMailingList,
         now,
       })

@@ -62,6 +62,17 @@ describeEachDialect('site-user sign-in and the cart that follows the user', (ctx
     expect(lasting?.value).not.toBe(session?.value)
   })
 
+  it('signs in with the address however Unicode spells it (NFKC)', async () => {
+    await createSiteUser(ctx.storage, {
+      websiteId: shop.websiteId,
+      email: '\ufb01ona@example.com',
+      password,
+      now: new Date(),
+    })
+    expect((await browser().signIn('fiona@example.com', password)).statusCode).toBe(200)
+    expect((await browser().signIn('\uff26IONA@example.com', password)).statusCode).toBe(200)
+  })
+
   it("brings browser A's cart to the account, and browser B signing in gets the same cart", async () => {
     const email = await newUser()
     const a = browser()

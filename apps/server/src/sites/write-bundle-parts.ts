@@ -1,3 +1,4 @@
+import { normaliseEmail } from '@atelier/schema'
 import type { SiteBundle } from '@atelier/schema'
 import type { Kysely } from 'kysely'
 import { saveCheckoutSettings } from './checkout-settings.js'
@@ -61,7 +62,7 @@ export async function writeBundleParts(
   for (const user of bundle.siteUsers) {
     await withSiteUserTables(trx)
       .insertInto('siteUsers')
-      .values({ ...user, websiteId, email: user.email.trim().toLowerCase() })
+      .values({ ...user, websiteId, email: normaliseEmail(user.email) })
       .execute()
   }
 }

@@ -1,4 +1,6 @@
+import { Limits } from '@atelier/schema'
 import { describe, expect, it } from 'vitest'
+import { commerceStrings } from '../strings.js'
 import type { CheckoutLine } from './checkout-line.js'
 import { priceOrder, type PriceOrderInput } from './price-order.js'
 import type { StoreShippingRate } from './shipping-options.js'
@@ -238,6 +240,20 @@ describe('priceOrder', () => {
         message: 'To check out, your order subtotal must be $100.00 or more.',
       },
       { code: 'shipping-option-required', message: 'Please choose a shipping option.' },
+    ])
+  })
+
+  it('refuses an order whose shipping and tax take the total past Limits.totalMaxCents', () => {
+    // The subtotal is within the bound; NY tax and shipping take the grand total past it.
+    const quote = priceOrder({
+      ...nyOrder,
+      lines: [line('rug', 1_000_000_000, { quantity: 2 }), line('lamp', 147_000_000)],
+      couponCodes: [],
+    })
+    expect(quote.subtotalCents).toBeLessThanOrEqual(Limits.totalMaxCents)
+    expect(quote.grandTotalCents).toBeGreaterThan(Limits.totalMaxCents)
+    expect(quote.problems).toEqual([
+      { code: 'total-out-of-range', message: commerceStrings.totalTooLarge },
     ])
   })
 

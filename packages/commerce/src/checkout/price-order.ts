@@ -1,3 +1,4 @@
+import { Limits } from '@atelier/schema'
 import type { Coupon, ShippingLocation, TaxRule } from '../cart.js'
 import { checkMinimumSubtotal } from '../cart-minimum-subtotal.js'
 import { storeCurrency, type CurrencyCode } from '../currencies.js'
@@ -61,6 +62,7 @@ export interface CheckoutProblem {
     | 'no-shipping-to-address'
     | 'shipping-option-required'
     | 'shipping-option-unavailable'
+    | 'total-out-of-range'
   readonly message: string
 }
 
@@ -165,6 +167,10 @@ export function priceOrder(input: PriceOrderInput): OrderQuote {
   const tax = computeOrderTax(lineAmounts, shippingCostCents, rules)
 
   const grandTotalCents = discountedSubtotal + shippingCostCents + tax.addedTaxCents
+  // Shipping and tax must not take the total past what an order can hold either (`Limits`).
+  if (grandTotalCents > Limits.totalMaxCents) {
+    problems.push({ code: 'total-out-of-range', message: commerceStrings.totalTooLarge })
+  }
   const giftCards = applyGiftCards(grandTotalCents, input.giftCards ?? [], currency)
 
   return {

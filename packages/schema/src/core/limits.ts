@@ -19,6 +19,15 @@ export const Limits = {
   desktopMinWidthPx: 433,
   gallerySliderDefaultAspectRatio: 50,
   anchorPositions: 9,
+  /**
+   * Money bounds, in minor units (cents), well inside SPEC §9's 15 integer digits: what every
+   * money column holds on both databases (a PostgreSQL `integer`, at most 2,147,483,647). One
+   * price or amount (a variant's price, a gift-card denomination, a coupon, a shipping rate) is at
+   * most 1,000,000,000 (10,000,000.00 dollars); a cart line, a cart and an order's total at most
+   * 2,147,483,647, so prices times quantities are refused with a 400 before they reach a row.
+   */
+  amountMaxCents: 1_000_000_000,
+  totalMaxCents: 2_147_483_647,
 } as const
 
 export const DEFAULT_TIME_ZONE = 'America/New_York'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { Limits } from './limits.js'
 
 export const idSchema = z.string().min(1, { error: 'An id cannot be empty.' }).max(128)
 
@@ -28,6 +29,7 @@ export const centsSchema = z
   .number()
   .int({ error: 'Amounts are whole cents.' })
   .min(0, { error: 'Amounts cannot be negative.' })
+  .max(Limits.amountMaxCents, { error: 'Amounts are at most 1,000,000,000 cents.' })
 
 export const isoDateTimeSchema = z.iso.datetime({
   offset: true,

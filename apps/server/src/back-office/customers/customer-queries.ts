@@ -1,3 +1,4 @@
+import { normaliseEmail } from '@atelier/schema'
 import { sql } from 'kysely'
 import type { SqlBool } from 'kysely'
 import type { OrderDocument } from '../../orders/order-document.js'
@@ -98,7 +99,7 @@ export async function customerDetail(
   websiteId: string,
   email: string,
 ): Promise<CustomerDetail | undefined> {
-  const normalised = email.trim().toLowerCase()
+  const normalised = normaliseEmail(email)
   const orders = await storage.db
     .selectFrom('orders')
     .selectAll()

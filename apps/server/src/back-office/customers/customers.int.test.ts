@@ -56,4 +56,14 @@ describeEachDialect('back office: customers', (ctx) => {
     expect(one.addresses[0]).toMatchObject({ city: 'New York' })
     expect((await get('/api/editor/customers/nobody%40example.com')).statusCode).toBe(404)
   })
+
+  it('knows one customer by one address, however Unicode spells it (NFKC)', async () => {
+    // A ligature and full-width letters are the same address once normalised.
+    await buy('\ufb01ona@example.com', 1)
+    await buy('\uff26IONA@Example.com ', 1)
+    const found = (await get('/api/editor/customers?q=fiona')).json().customers
+    expect(found).toEqual([expect.objectContaining({ email: 'fiona@example.com', ordersCount: 2 })])
+    const one = (await get('/api/editor/customers/%EF%AC%81ona%40example.com')).json()
+    expect(one).toMatchObject({ email: 'fiona@example.com', ordersCount: 2 })
+  })
 })

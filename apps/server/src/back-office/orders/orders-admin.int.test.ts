@@ -4,10 +4,12 @@ import { seedCheckoutSettings } from '../../checkout/seed-checkout-settings.js'
 import { seedCartFixture } from '../../commerce/testing/cart-fixture.js'
 import type { CartFixture } from '../../commerce/testing/cart-fixture.js'
 import { newGiftCardCode } from '../../gift-cards/new-gift-card-code.js'
+import { createOutboxMailer } from '../../mail/mailer.js'
 import { CheckoutVisitor } from '../../orders/testing/checkout-visitor.js'
 import { createOfflinePaymentProvider } from '../../payments/offline-payment-provider.js'
 import { createTestPaymentProvider } from '../../payments/test-payment-provider.js'
 import { newId } from '../../storage/new-id.js'
+import { refundThroughProvider } from './refund-through-provider.js'
 import { describeEachDialect } from '../../testing/describe-each-dialect.js'
 import { crumbHeaders, signInOwner, testApp } from '../../testing/test-app.js'
 
@@ -276,6 +278,31 @@ describeEachDialect('back office: orders', (ctx) => {
     expect(rest.statusCode).toBe(200)
     expect((await detail(order.id)).paymentStatus).toBe('refunded')
     expect((await post(url, { amountCents: 1 })).statusCode).toBe(409)
+  })
+
+  it('keys a provider refund by the refunded total and the amount: a new amount is a new refund', async () => {
+    const order = await place([{ name: 'tee', sku: fx.sku('tee-m-blue'), quantity: 2 }])
+    const row = await ctx.storage.db
+      .selectFrom('orders')
+      .select(['id', 'paymentProvider', 'refundedCents'])
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow()
+    const deps = {
+      storage: ctx.storage,
+      now: () => new Date(),
+      providers: { test: provider, offline: createOfflinePaymentProvider() },
+      mailer: createOutboxMailer(ctx.storage.db, () => new Date()),
+    }
+    const mine = () => provider.refunds.filter((r) => r.idempotencyKey.startsWith(order.id))
+    // A retry of the same refund (a double click) reaches the provider once …
+    await refundThroughProvider(deps, row, 500)
+    await refundThroughProvider(deps, row, 500)
+    expect(mine().map((r) => r.amountCents)).toEqual([500])
+    // … but another amount from the same refunded total (the first one's record lost, an owner
+    // correcting it) is its own refund, never answered with the 500's.
+    await refundThroughProvider(deps, row, 1500)
+    expect(mine().map((r) => r.amountCents)).toEqual([500, 1500])
+    expect(new Set(mine().map((r) => r.idempotencyKey)).size).toBe(2)
   })
 
   it('gives a gift card its balance back on refund', async () => {

@@ -7,7 +7,8 @@ import { orderAdminStrings } from '../../orders/order-admin-strings.js'
 /**
  * Gives `amountCents` back through the provider that took the order's payment, before any
  * database write (providers are called with no transaction open). The key names the refunded
- * total it starts from, so a double click or a retry never refunds twice.
+ * total it starts from and the amount, so a double click or a retry never refunds twice, and a
+ * different amount from the same total is never taken for (and answered as) an earlier refund.
  */
 export async function refundThroughProvider(
   deps: BackOfficeOrderDeps,
@@ -31,7 +32,7 @@ export async function refundThroughProvider(
     await provider.refund(
       payment.providerReference,
       amountCents,
-      `${order.id}:refund:${order.refundedCents}`,
+      `${order.id}:refund:${order.refundedCents}:${amountCents}`,
     )
   } catch {
     throw new AtelierError('refund-failed', orderAdminStrings.refundFailed)

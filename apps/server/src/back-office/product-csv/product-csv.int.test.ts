@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { seedDemo } from '../../demo/seed-demo.js'
 import type { Storage } from '../../storage/open-storage.js'
@@ -173,5 +174,38 @@ describeEachDialect('back office: product CSV', (ctx) => {
     const again = await importCsv(exported.body, true, 'squarespace')
     expect(again.statusCode).toBe(200)
     expect(again.json().summary.error).toBe(0)
+  })
+
+  it('neutralises formulas in both formats and reads its own cells back unchanged', async () => {
+    const formulas = [
+      'Handle,Title,Variant SKU,Variant Price,Variant Inventory Qty,Tags,Type',
+      `formula-title,"=HYPERLINK(""http://evil.example"",""Click"")",F-1,12.00,3,@tag,+type`,
+      `minus-title,-2+3+cmd,F-2,5.00,4,"-x",\tTab`,
+    ].join('\n')
+    const created = await importCsv(formulas, false)
+    expect(created.json().products.flatMap((p: { errors: string[] }) => p.errors)).toEqual([])
+    expect(created.json().summary).toEqual({ create: 2, update: 0, unchanged: 0, error: 0 })
+    for (const format of ['shopify', 'squarespace']) {
+      const exported = await empty.inject({
+        url: `/api/editor/store/products.csv?format=${format}&collectionId=${storeId}`,
+        headers: { host: emptyHost, ...crumbHeaders(emptySession) },
+      })
+      expect(exported.statusCode).toBe(200)
+      const cells = (parse(exported.body, { columns: true }) as Record<string, string>[]).flatMap(
+        (row) => Object.values(row),
+      )
+      // Every cell a spreadsheet would run is text; a plain negative number stays a number.
+      expect(
+        cells.filter((cell) => /^[=+\-@\t\r]/.test(cell) && !/^-\d+(\.\d+)?$/.test(cell)),
+      ).toEqual([])
+      expect(cells).toContain(`'=HYPERLINK("http://evil.example","Click")`)
+      expect(cells).toContain("'-2+3+cmd")
+      const back = await importCsv(exported.body, true, format)
+      expect(back.statusCode).toBe(200)
+      const titles = (back.json().products as { title: string }[]).map((p) => p.title)
+      expect(titles).toContain('=HYPERLINK("http://evil.example","Click")')
+      expect(titles).toContain('-2+3+cmd')
+      if (format === 'shopify') expect(back.json().summary.unchanged).toBeGreaterThanOrEqual(2)
+    }
   })
 })

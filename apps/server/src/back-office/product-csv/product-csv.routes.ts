@@ -1,8 +1,8 @@
 import { fractionDigits, isCurrencyCode } from '@atelier/commerce'
 import { parse } from 'csv-parse/sync'
-import { stringify } from 'csv-stringify/sync'
 import type { FastifyInstance } from 'fastify'
 import type { AppServices } from '../../app-services.js'
+import { recordsToCsv, restoreFormula } from '../../csv/csv.js'
 import { AtelierError } from '../../errors/atelier-error.js'
 import { errorSchema } from '../../http/route-schemas.js'
 import { siteBaseUrl } from '../../mail/site-base-url.js'
@@ -71,21 +71,18 @@ export function productCsvRoutes(app: FastifyInstance, services: AppServices): v
       }
       const csv =
         format === 'shopify'
-          ? stringify(
+          ? recordsToCsv(
               productsToShopifyRows(products, {
                 vendor: site.title,
                 digits: site.digits,
                 imageUrl,
               }),
-              {
-                header: true,
-                columns: [...SHOPIFY_COLUMNS],
-              },
+              SHOPIFY_COLUMNS,
             )
-          : stringify(productsToSquarespaceRows(products, { digits: site.digits, imageUrl }), {
-              header: true,
-              columns: [...SQUARESPACE_COLUMNS],
-            })
+          : recordsToCsv(
+              productsToSquarespaceRows(products, { digits: site.digits, imageUrl }),
+              SQUARESPACE_COLUMNS,
+            )
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="products-${format}.csv"`)
@@ -169,6 +166,8 @@ export function productCsvRoutes(app: FastifyInstance, services: AppServices): v
           bom: true,
           relax_column_count: true,
           max_record_size: 1_000_000,
+          // Our own exports neutralise formulas (csv/csv.ts); read their cells back as written.
+          cast: (value) => restoreFormula(value),
         }) as Record<string, string>[]
       } catch (error) {
         const detail = error instanceof Error ? error.message : ''

@@ -1,3 +1,4 @@
+import { Limits } from '@atelier/schema'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, it } from 'vitest'
@@ -196,6 +197,35 @@ describeEachDialect('back office: products and inventory', (ctx) => {
       payload: JSON.stringify({ ...tee, structuredContent: { productType: 'x' } }),
     })
     expect(notFinite.statusCode).toBe(400)
+  })
+
+  it('bounds prices, sale prices and gift-card amounts with a clear 400', async () => {
+    const create = (title: string, structuredContent: Record<string, unknown>) =>
+      call('POST', `/api/editor/store/collections/${shopId}/products`, {
+        title,
+        structuredContent,
+      })
+    const priced = (sku: string, cents: Record<string, number>) => ({
+      productType: 1,
+      variants: [{ sku, priceCents: 100, ...cents }],
+    })
+    const tooLarge = 'Amounts are at most 1,000,000,000 cents.'
+    for (const cents of [Number.MAX_SAFE_INTEGER, Limits.amountMaxCents + 1]) {
+      const price = await create('Huge', priced('HUGE-1', { priceCents: cents }))
+      expect([price.statusCode, price.json().message]).toEqual([400, tooLarge])
+      const sale = await create('Huge', priced('HUGE-2', { salePriceCents: cents }))
+      expect([sale.statusCode, sale.json().message]).toEqual([400, tooLarge])
+      const card = await create('Huge Card', {
+        productType: 4,
+        giftCardDenominationsCents: [2500, cents],
+      })
+      expect([card.statusCode, card.json().message]).toEqual([400, tooLarge])
+    }
+    const largest = await create(
+      'Largest',
+      priced('LARGEST', { priceCents: Limits.amountMaxCents }),
+    )
+    expect(largest.statusCode).toBe(200)
   })
 
   it('duplicates with new SKUs as a hidden copy, and deletes', async () => {
