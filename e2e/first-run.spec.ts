@@ -86,6 +86,8 @@ test('an empty installation: the start line leads to the setup, which makes the 
   await fillSetup(desktop)
   await desktop.getByRole('button', { name: 'Create account' }).click()
   await expect(desktop.getByRole('navigation', { name: 'Pages' })).toBeVisible({ timeout: 30_000 })
+  // The top bar greets the owner by the name they gave.
+  await expect(desktop.locator('.ed-user')).toHaveText(owner.name)
   await keepScreenshot(desktop, 'first-run-editor')
 
   // The phone's form was opened before the owner existed; sending it now is refused.

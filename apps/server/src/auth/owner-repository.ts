@@ -6,6 +6,8 @@ import { hashPassword } from './password-hash.js'
 export interface Owner {
   id: string
   email: string
+  /** The name given at the first-run setup; '' or absent when none was asked. */
+  name?: string
 }
 
 export function normaliseEmail(email: string): string {

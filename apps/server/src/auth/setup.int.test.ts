@@ -68,7 +68,7 @@ describeEachDialect('first-run setup (POST /api/auth/setup)', (ctx) => {
       headers: { host, cookie: `atelier_session=${cookie?.value}` },
     })
     expect(session.statusCode).toBe(200)
-    expect(session.json().user.email).toBe('mara@studio.example')
+    expect(session.json().user).toMatchObject({ email: 'mara@studio.example', name: 'Mara Okafor' })
     const user = await storage.db.selectFrom('users').select(['name', 'email']).execute()
     expect(user).toEqual([{ name: 'Mara Okafor', email: 'mara@studio.example' }])
     const websites = await storage.db.selectFrom('websites').select('id').execute()
