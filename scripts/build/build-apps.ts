@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { sourceHash } from './source-hash.js'
@@ -40,12 +40,18 @@ export async function buildViteApp(root: string, app: ViteApp): Promise<boolean>
   const builds = buildsDirOf(appDir)
   mkdirSync(builds, { recursive: true })
   const staging = mkdtempSync(path.join(builds, 'staging-'))
-  const { build } = await import('vite')
-  await build({
-    configFile: path.join(appDir, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir: path.join(staging, app.outSubdir), emptyOutDir: true },
-  })
+  try {
+    const { build } = await import('vite')
+    await build({
+      configFile: path.join(appDir, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: path.join(staging, app.outSubdir), emptyOutDir: true },
+    })
+  } catch (error) {
+    // A failed build leaves nothing behind, and `dist` keeps serving the build before.
+    rmSync(staging, { recursive: true, force: true })
+    throw error
+  }
   publishBuild(appDir, staging, inputs)
   return true
 }
