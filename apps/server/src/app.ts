@@ -131,11 +131,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     return payload
   })
 
+  const storedAttempts = createStoredAttemptCounter(storage)
   const attempts =
     deps.attempts ??
     (config.redisUrl === undefined
-      ? createStoredAttemptCounter(storage)
-      : createRedisAttemptCounter(config.redisUrl))
+      ? storedAttempts
+      : createRedisAttemptCounter(config.redisUrl, { fallback: storedAttempts, log: app.log }))
   app.addHook('onClose', async () => {
     if (deps.attempts === undefined) await attempts.close()
   })

@@ -122,7 +122,6 @@ export function CartEntryRow({
             min={0}
             max={MAX_QUANTITY}
             step={1}
-            size={4}
             value={quantity}
             disabled={busy}
             onInput={(event) => setQuantity(event.currentTarget.value)}

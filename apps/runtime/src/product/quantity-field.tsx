@@ -21,7 +21,6 @@ export function QuantityField(props: {
         min={MIN_QUANTITY}
         max={MAX_QUANTITY}
         step={1}
-        size={4}
         inputMode="numeric"
         value={props.value}
         onInput={(event) => props.onInput(event.currentTarget.value)}

@@ -52,9 +52,9 @@ export function authRoutes(app: FastifyInstance, services: AppServices): void {
     async (request, reply) => {
       const now = services.now()
       const email = normaliseEmail(request.body.email)
-      const limitKey = `${request.ip}|${email}`
+      const signIn = { scope: 'owner', address: request.ip, account: email }
       // Counted before the password check: concurrent guesses each take one of the attempts.
-      if (!(await services.loginLimiter.attempt(limitKey, now))) {
+      if (!(await services.loginLimiter.attempt(signIn, now))) {
         throw new AtelierError('rate-limited', tooManyAttemptsMessage)
       }
       const user = await services.storage.db
@@ -69,7 +69,7 @@ export function authRoutes(app: FastifyInstance, services: AppServices): void {
       if (user === undefined || !valid) {
         throw new AtelierError('bad-credentials', loginFailedMessage)
       }
-      await services.loginLimiter.succeeded(limitKey)
+      await services.loginLimiter.succeeded(signIn, now)
       const previous = request.cookies[sessionCookieName]
       if (previous !== undefined) await deleteSession(services.storage, previous)
       // Remembered: a cookie that outlives the browser. Otherwise a browser-session cookie (no

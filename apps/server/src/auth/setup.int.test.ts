@@ -6,6 +6,7 @@ import { createWebsite } from '../sites/website-repository.js'
 import type { Storage } from '../storage/open-storage.js'
 import { describeEachDialect } from '../testing/describe-each-dialect.js'
 import { crumbHeaders, testConfig } from '../testing/test-app.js'
+import { freshAddress } from '../testing/test-redis.js'
 import { firstOwnerStrings } from './first-owner.js'
 
 const password = 'correct horse battery'
@@ -36,7 +37,7 @@ describeEachDialect('first-run setup (POST /api/auth/setup)', (ctx) => {
     app: FastifyInstance,
     host: string,
     body: Record<string, unknown>,
-    remoteAddress = '10.30.0.1',
+    remoteAddress = freshAddress(),
   ) {
     return app.inject({
       method: 'POST',
@@ -94,7 +95,7 @@ describeEachDialect('first-run setup (POST /api/auth/setup)', (ctx) => {
           app,
           host,
           { name: `Owner ${index}`, email: `owner${index}@race.example`, password },
-          `10.31.0.${index + 1}`,
+          freshAddress(),
         ),
       ),
     )
@@ -117,7 +118,7 @@ describeEachDialect('first-run setup (POST /api/auth/setup)', (ctx) => {
       [{ name: 'A', email: 'a@b.example', password: 'p'.repeat(1025) }, /password/],
     ]
     for (const [index, [body, message]] of cases.entries()) {
-      const answer = await setup(app, host, body, `10.32.0.${index + 1}`)
+      const answer = await setup(app, host, body, freshAddress())
       expect(answer.statusCode, JSON.stringify(body)).toBe(400)
       expect(answer.json().message).toMatch(message)
     }
@@ -134,9 +135,10 @@ describeEachDialect('first-run setup (POST /api/auth/setup)', (ctx) => {
     })
     expect(noCrumb.statusCode).toBe(403)
     const answers = []
+    const address = freshAddress()
     for (let index = 0; index < 6; index++) {
       answers.push(
-        (await setup(app, host, { name: 'A', email: 'bad', password }, '10.33.0.1')).statusCode,
+        (await setup(app, host, { name: 'A', email: 'bad', password }, address)).statusCode,
       )
     }
     expect(answers).toEqual([400, 400, 400, 400, 400, 429])

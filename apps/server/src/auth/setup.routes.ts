@@ -60,9 +60,9 @@ export function setupRoutes(app: FastifyInstance, services: AppServices): void {
     },
     async (request, reply) => {
       const now = services.now()
-      // The sign-in limit, counted before anything is checked or hashed.
-      const limitKey = `${request.ip}|setup`
-      if (!(await services.loginLimiter.attempt(limitKey, now))) {
+      // The owner sign-in limit, counted before anything is checked or hashed.
+      const signIn = { scope: 'owner', address: request.ip, account: 'setup' }
+      if (!(await services.loginLimiter.attempt(signIn, now))) {
         throw new AtelierError('rate-limited', tooManyAttemptsMessage)
       }
       const owner = await createFirstOwner(services.storage, {
@@ -71,7 +71,7 @@ export function setupRoutes(app: FastifyInstance, services: AppServices): void {
         password: request.body.password,
         now,
       })
-      await services.loginLimiter.succeeded(limitKey)
+      await services.loginLimiter.succeeded(signIn, now)
       const token = await createSession(services.storage, owner.id, now)
       reply.setCookie(sessionCookieName, token, {
         path: '/',

@@ -4,7 +4,7 @@ import { crumbHeaders, testApp, testSite } from '../testing/test-app.js'
 import { createOwner } from './owner-repository.js'
 import { tooManyAttemptsMessage } from './auth.routes.js'
 import { createStoredAttemptCounter } from '../security/stored-attempt-counter.js'
-import { createStoredLoginRateLimiter } from './stored-login-rate-limiter.js'
+import { createStoredLoginRateLimiter, signInLimits } from './stored-login-rate-limiter.js'
 
 describeEachDialect('sign-in limit across processes', (ctx) => {
   it('two app instances on one database share the 5 failed attempts', async () => {
@@ -38,20 +38,20 @@ describeEachDialect('sign-in limit across processes', (ctx) => {
 
   it('forgets attempts older than the window; a success takes back only its own', async () => {
     const limiter = createStoredLoginRateLimiter(createStoredAttemptCounter(ctx.storage), {
-      bucket: 'sign-in-test',
-      max: 2,
-      windowMs: 60_000,
+      ...signInLimits,
+      account: { bucket: 'sign-in-test', max: 2, windowMs: 60_000 },
     })
     const start = new Date('2026-01-01T10:00:00Z')
-    expect(await limiter.attempt('ip|a@b.example', start)).toBe(true)
-    expect(await limiter.attempt('ip|a@b.example', start)).toBe(true)
-    expect(await limiter.attempt('ip|a@b.example', start)).toBe(false)
-    expect(await limiter.attempt('ip|other@b.example', start)).toBe(true)
-    expect(await limiter.attempt('ip|a@b.example', new Date('2026-01-01T10:01:00Z'))).toBe(true)
-    expect(await limiter.attempt('ip|c@b.example', start)).toBe(true)
-    expect(await limiter.attempt('ip|c@b.example', start)).toBe(true)
-    await limiter.succeeded('ip|c@b.example')
-    expect(await limiter.attempt('ip|c@b.example', start)).toBe(true)
-    expect(await limiter.attempt('ip|c@b.example', start)).toBe(false)
+    const as = (account: string) => ({ scope: 'test', address: 'ip', account })
+    expect(await limiter.attempt(as('a@b.example'), start)).toBe(true)
+    expect(await limiter.attempt(as('a@b.example'), start)).toBe(true)
+    expect(await limiter.attempt(as('a@b.example'), start)).toBe(false)
+    expect(await limiter.attempt(as('other@b.example'), start)).toBe(true)
+    expect(await limiter.attempt(as('a@b.example'), new Date('2026-01-01T10:01:00Z'))).toBe(true)
+    expect(await limiter.attempt(as('c@b.example'), start)).toBe(true)
+    expect(await limiter.attempt(as('c@b.example'), start)).toBe(true)
+    await limiter.succeeded(as('c@b.example'), start)
+    expect(await limiter.attempt(as('c@b.example'), start)).toBe(true)
+    expect(await limiter.attempt(as('c@b.example'), start)).toBe(false)
   })
 })

@@ -12,7 +12,8 @@ const spec = (
   background: [string, string],
   body: string,
   accent: string,
-  size: [number, number] = [1000, 1250],
+  // At least 1200 px across: what link previews (og:image) ask for.
+  size: [number, number] = [1200, 1500],
   label?: string,
 ): DemoImageSpec => ({
   id,
@@ -98,7 +99,7 @@ export const DEMO_IMAGES: DemoImageSpec[] = [
     dusk,
     '#3f5246',
     '#f0d9b5',
-    [1000, 1250],
+    [1200, 1500],
     'Loam & Ember',
   ),
   spec(

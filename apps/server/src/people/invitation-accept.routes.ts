@@ -54,8 +54,8 @@ export function invitationAcceptRoutes(app: FastifyInstance, services: AppServic
     async (request, reply) => {
       const now = services.now()
       // The owner sign-in limit; the attempt counts before the password is checked.
-      const limitKey = `${request.ip}|invitation`
-      if (!(await services.loginLimiter.attempt(limitKey, now))) {
+      const signIn = { scope: 'owner', address: request.ip, account: 'invitation' }
+      if (!(await services.loginLimiter.attempt(signIn, now))) {
         throw new AtelierError('rate-limited', tooManyAttemptsMessage)
       }
       const owner = await acceptInvitation(services, {
@@ -63,7 +63,7 @@ export function invitationAcceptRoutes(app: FastifyInstance, services: AppServic
         token: request.body.token,
         password: request.body.password,
       })
-      await services.loginLimiter.succeeded(limitKey)
+      await services.loginLimiter.succeeded(signIn, now)
       const token = await createSession(services.storage, owner.id, now)
       reply.setCookie(sessionCookieName, token, {
         path: '/',

@@ -81,9 +81,13 @@ describeEachDialect('published demo site: blog, SEO, footer, branding and search
     expect(meta(html, 'og:url')).toBe('http://localhost/shop/speckled-stoneware-mug')
     const image = meta(html, 'og:image')
     expect(image).toMatch(/^http:\/\/localhost\/files\/.+\.(jpe?g|png|webp)/)
-    const jsonLd = JSON.parse(
+    // Link previews get a rendition at least 1200 px across, with its real size.
+    expect(Number(meta(html, 'og:image:width'))).toBeGreaterThanOrEqual(1200)
+    expect(Number(meta(html, 'og:image:height'))).toBeGreaterThan(0)
+    const nodes = JSON.parse(
       /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!,
-    )
+    ) as { '@type': string; image?: string[] }[]
+    const jsonLd = nodes.find((node) => node['@type'] === 'ProductGroup')!
     const images = [jsonLd.image].flat()
     expect(images.length).toBeGreaterThan(0)
     for (const url of images) expect(url).toMatch(/^http:\/\/localhost\/files\//)

@@ -7,6 +7,12 @@ import type { Storage } from '../storage/open-storage.js'
 import { describeEachDialect } from '../testing/describe-each-dialect.js'
 import { testApp, testSite } from '../testing/test-app.js'
 
+/** The JSON-LD nodes of a page (one script holding an array). */
+function jsonLdOf(html: string): Record<string, unknown>[] {
+  const script = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)
+  return script === null ? [] : (JSON.parse(script[1]!) as Record<string, unknown>[])
+}
+
 describeEachDialect('published demo site', (ctx) => {
   let app: FastifyInstance
   let storage: Storage
@@ -81,7 +87,7 @@ describeEachDialect('published demo site', (ctx) => {
     }
   })
 
-  it('shows a product with its price, variants, quantity input, SEO tags and JSON-LD Product', async () => {
+  it('shows a product with its price, variants, quantity input, SEO tags and JSON-LD ProductGroup', async () => {
     const { body } = await get('/shop/speckled-stoneware-mug')
     expect(body).toContain('<h1 class="product__title">Speckled Stoneware Mug</h1>')
     expect(body).toContain('from $28.00')
@@ -91,22 +97,82 @@ describeEachDialect('published demo site', (ctx) => {
       '<link rel="canonical" href="http://localhost/shop/speckled-stoneware-mug">',
     )
     expect(body).toContain('<meta property="og:type" content="product">')
-    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(body)![1])
-    expect(jsonLd['@type']).toBe('Product')
-    expect(jsonLd.name).toBe('Speckled Stoneware Mug')
-    expect(jsonLd.offers).toContainEqual(
+    const nodes = jsonLdOf(body)
+    // A product with variants is a ProductGroup whose variants are Products with their offers.
+    const group = nodes.find((node) => node['@type'] === 'ProductGroup')!
+    expect(group).toMatchObject({
+      name: 'Speckled Stoneware Mug',
+      variesBy: ['https://schema.org/size', 'https://schema.org/color'],
+    })
+    const variants = group.hasVariant as { sku: string; size: string; offers: unknown }[]
+    expect(variants).toContainEqual(
       expect.objectContaining({
         sku: 'MUG-8-SAGE',
-        price: '28.00',
-        priceCurrency: 'USD',
-        availability: 'https://schema.org/InStock',
+        size: '8 oz',
+        offers: expect.objectContaining({
+          price: '28.00',
+          priceCurrency: 'USD',
+          availability: 'https://schema.org/InStock',
+        }),
       }),
     )
-    expect(jsonLd.offers).toContainEqual(
+    expect(variants).toContainEqual(
       expect.objectContaining({
         sku: 'MUG-12-CHARCOAL',
-        availability: 'https://schema.org/OutOfStock',
+        offers: expect.objectContaining({ availability: 'https://schema.org/OutOfStock' }),
       }),
+    )
+    expect(nodes.find((node) => node['@type'] === 'BreadcrumbList')).toMatchObject({
+      itemListElement: [
+        { position: 1, name: 'Shop', item: 'http://localhost/shop' },
+        {
+          position: 2,
+          name: 'Speckled Stoneware Mug',
+          item: 'http://localhost/shop/speckled-stoneware-mug',
+        },
+      ],
+    })
+    // A product of one variant stays a Product.
+    const single = jsonLdOf((await get('/shop/moonlight-teapot')).body)
+    expect(single.find((node) => node['@type'] === 'Product')).toMatchObject({
+      name: 'Moonlight Teapot',
+      offers: [expect.objectContaining({ priceCurrency: 'USD' })],
+    })
+  })
+
+  it('describes posts, events and the business to search engines and link previews', async () => {
+    const post = (await get('/journal/a-new-ash-glaze')).body
+    expect(jsonLdOf(post).find((node) => node['@type'] === 'BlogPosting')).toMatchObject({
+      headline: expect.any(String),
+      url: 'http://localhost/journal/a-new-ash-glaze',
+      datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      publisher: { '@type': 'Organization', name: 'Loam & Ember' },
+    })
+    const event = jsonLdOf((await get('/events/studio-sale')).body).find(
+      (node) => node['@type'] === 'Event',
+    )
+    expect(event).toMatchObject({
+      name: 'Seconds & Studio Sale',
+      startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      endDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', streetAddress: '41 Foundry Lane' },
+      },
+    })
+    const home = (await get('/')).body
+    expect(jsonLdOf(home).find((node) => node['@type'] === 'Organization')).toMatchObject({
+      name: 'Loam & Ember',
+      url: 'http://localhost',
+    })
+    // Twitter cards everywhere; a page with an image shares it large, with its size and alt text.
+    expect(home).toContain('<meta name="twitter:card" content="summary_large_image">')
+    expect(home).toContain('<meta name="twitter:title" content="Loam &amp; Ember">')
+    expect(post).toMatch(/<meta property="og:image:width" content="\d+">/)
+    expect(post).toMatch(/<meta property="og:image:height" content="\d+">/)
+    expect((await get('/search?q=mug')).body).toContain(
+      '<meta name="twitter:card" content="summary">',
     )
   })
 
@@ -189,6 +255,10 @@ describeEachDialect('published demo site', (ctx) => {
     ]) {
       expect(response.body).toContain(`<loc>http://localhost${path}</loc>`)
     }
+    // Each entry says when it last changed, as the sitemap protocol writes it.
+    expect(response.body).toMatch(
+      /<url><loc>http:\/\/localhost\/shop\/gift-card<\/loc><lastmod>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z<\/lastmod><\/url>/,
+    )
     expect(response.body).not.toContain('holiday-market-plans')
     expect(response.body).not.toContain('/wholesale')
     expect((await get('/robots.txt')).body).toContain('Sitemap: http://localhost/sitemap.xml')

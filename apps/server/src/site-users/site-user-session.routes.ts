@@ -71,10 +71,10 @@ export function siteUserSessionRoutes(app: FastifyInstance, services: AppService
       const now = services.now()
       const site = request.site
       const email = normaliseEmail(request.body.email)
-      // Apart from owner sign-ins (the key names the website), in the same shared table.
-      const limitKey = `site-user|${site.id}|${request.ip}|${email}`
+      // Apart from owner sign-ins and from other websites' visitors, in the same shared counters.
+      const signIn = { scope: `site-user|${site.id}`, address: request.ip, account: email }
       // Counted before the password check: concurrent guesses each take one of the attempts.
-      if (!(await services.loginLimiter.attempt(limitKey, now))) {
+      if (!(await services.loginLimiter.attempt(signIn, now))) {
         throw new AtelierError('rate-limited', siteUserStrings.tooManyAttempts)
       }
       const user = await findSiteUserByEmail(services.storage, site.id, email)
@@ -85,7 +85,7 @@ export function siteUserSessionRoutes(app: FastifyInstance, services: AppService
       if (user === undefined || !valid) {
         throw new AtelierError('bad-credentials', siteUserStrings.signInFailed)
       }
-      await services.loginLimiter.succeeded(limitKey)
+      await services.loginLimiter.succeeded(signIn, now)
       // A new session id at every sign-in: a planted cookie never becomes a signed-in one.
       const previous = request.cookies[siteUserSessionCookieName]
       if (previous !== undefined) await deleteSiteUserSession(services.storage, previous)

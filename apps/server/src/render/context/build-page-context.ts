@@ -14,6 +14,7 @@ import { buildRestockView } from './build-restock-view.js'
 import { findHomeCollection } from './build-navigation.js'
 import { blocksText, collectionContext, itemsOf, merchandising } from './collection-items.js'
 import { collectionPath } from './content-paths.js'
+import type { ImageView } from './image-view.js'
 import { assemblePage, type PageBody, type PageRequest, type ThemeAssets } from './page-body.js'
 import type { PageContext } from './page-context.js'
 import type { RenderEnv } from './render-env.js'
@@ -63,13 +64,12 @@ function collectionBody(
   }
   if (collection.kind === 'page' || collection.kind === 'folder' || collection.kind === 'link') {
     const blocks = buildBlockViews(collection.layout?.blocks ?? [], env)
-    const firstImage = blocks.find((block) => block.kind.image)?.image as
-      { src: string } | undefined
+    const firstImage = blocks.find((block) => block.kind.image)?.image as ImageView | undefined
     return {
       status: 200,
       pageType: PageType.page,
       template,
-      seo: { ...seoBase, text: blocksText(blocks), imageUrl: firstImage?.src },
+      seo: { ...seoBase, text: blocksText(blocks), image: firstImage },
       parts: { collection: collectionContext(collection, 0) },
       atelier: { layout: { blocks }, showPageTitle: false },
     }
@@ -145,7 +145,7 @@ function collectionBody(
     seo: {
       ...seoBase,
       text: items.map((item) => `${item.title}. ${item.views.excerptText}`).join(' '),
-      imageUrl: items[0]?.views.thumbnail?.src,
+      image: items[0]?.views.thumbnail,
     },
     parts,
     atelier,
@@ -192,8 +192,18 @@ function itemBody(env: RenderEnv, collection: Collection, item: Item): PageBody 
       description: item.excerpt,
       text,
       ogType: isProduct ? 'product' : collection.kind === 'blog' ? 'article' : 'website',
-      imageUrl: context.views.images[0]?.src ?? context.views.mainImage?.src,
-      ...(isProduct ? { product: context } : {}),
+      image: context.views.images[0] ?? context.views.mainImage,
+      ...(isProduct
+        ? { item: { kind: 'product' as const, context } }
+        : collection.kind === 'blog'
+          ? { item: { kind: 'article' as const, context } }
+          : collection.kind === 'events'
+            ? { item: { kind: 'event' as const, context } }
+            : {}),
+      breadcrumbs: [
+        { name: collection.title, path: collectionPath(collection) },
+        { name: item.title, path: `${collectionPath(collection)}/${item.urlId}` },
+      ],
     },
     parts: {
       collection: collectionContext(collection, siblings.length),

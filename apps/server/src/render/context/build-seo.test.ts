@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildSeo, scriptSafeJson } from './build-seo.js'
+import { shareImageOf } from './image-view.js'
 
 describe('buildSeo', () => {
   it('titles pages "Page — Site", the home page with the site name, and makes URLs absolute', () => {
@@ -9,11 +10,20 @@ describe('buildSeo', () => {
       text: 'Mugs and coffee.',
       origin: 'https://shop.example',
       path: '/shop',
-      imageUrl: '/files/a.jpg',
+      image: {
+        share: { url: '/files/a.jpg?format=1500w', width: 1500, height: 1000 },
+        alt: 'A mug',
+      },
     })
     expect(seo.title).toBe('Shop — Loam & Ember')
     expect(seo.canonicalUrl).toBe('https://shop.example/shop')
-    expect(seo.ogImage).toBe('https://shop.example/files/a.jpg')
+    expect(seo.ogImage).toEqual({
+      url: 'https://shop.example/files/a.jpg?format=1500w',
+      width: 1500,
+      height: 1000,
+      alt: 'A mug',
+    })
+    expect(seo.twitterCard).toBe('summary_large_image')
     expect(
       buildSeo({ siteName: 'Loam & Ember', text: '', origin: 'https://shop.example', path: '/' })
         .title,
@@ -37,5 +47,28 @@ describe('buildSeo', () => {
     expect(scriptSafeJson({ name: '</script><script>alert(1)</script>' })).toBe(
       '{"name":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"}',
     )
+  })
+
+  it('shares the narrowest rendition of at least 1200 px, else the original, with its real size', () => {
+    const source = {
+      url: '/files/a.jpg',
+      width: 3000,
+      height: 2000,
+      derivedWidths: [100, 300, 500, 750, 1000, 1500, 2500],
+      altText: '',
+      focalPoint: { x: 0.5, y: 0.5 },
+    }
+    expect(shareImageOf(source)).toEqual({
+      url: '/files/a.jpg?format=1500w',
+      width: 1500,
+      height: 1000,
+    })
+    expect(
+      shareImageOf({ ...source, width: 900, height: 600, derivedWidths: [100, 300, 500, 750] }),
+    ).toEqual({
+      url: '/files/a.jpg',
+      width: 900,
+      height: 600,
+    })
   })
 })

@@ -15,6 +15,33 @@ export interface ImageView {
   loading: 'lazy' | 'eager'
   /** `high` on the image that is the page's largest paint (a product's first photo, a post's). */
   fetchPriority?: 'high'
+  /** The rendition a shared link shows (`og:image`): see `shareImageOf`. */
+  share: ShareImage
+}
+
+/** An image as link previews and search results take it: its URL and real size in px. */
+export interface ShareImage {
+  url: string
+  width: number
+  height: number
+}
+
+/** Link previews want at least 1200 px across (Facebook, X, LinkedIn). */
+const shareWidth = 1200
+
+/**
+ * The narrowest derived width of at least 1200 px (SPEC §9 makes 1500w, not 1200w), else the
+ * original, with the size it really has.
+ */
+export function shareImageOf(source: ImageSource): ShareImage {
+  const width = [...source.derivedWidths].sort((a, b) => a - b).find((w) => w >= shareWidth)
+  if (width === undefined || source.width <= 0)
+    return { url: source.url, width: source.width, height: source.height }
+  return {
+    url: formatUrl(source.url, width),
+    width,
+    height: Math.round((width * source.height) / source.width),
+  }
 }
 
 /** A stored image as the renderer knows it: where it lives and which derived widths exist. */
@@ -80,5 +107,6 @@ export function imageView(source: ImageSource, options: ImageViewOptions): Image
     objectPosition: objectPositionFor(source.focalPoint),
     loading: options.aboveFold === true ? 'eager' : 'lazy',
     ...(options.priority === true ? { fetchPriority: 'high' as const } : {}),
+    share: shareImageOf(source),
   }
 }

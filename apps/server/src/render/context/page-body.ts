@@ -3,6 +3,7 @@ import { findHomeCollection } from './build-navigation.js'
 import { buildSiteFrame } from './build-site-frame.js'
 import type { PageContext } from './page-context.js'
 import type { RenderEnv } from './render-env.js'
+import { resolveImage } from './resolve-image.js'
 
 export interface PageRequest {
   path: string
@@ -62,7 +63,20 @@ export function assemblePage(
       origin: env.origin,
       path: request.path,
       ...body.seo,
+      ...((body.seo.path ?? request.path) === '/' && body.status === 200
+        ? { organization: organizationOf(env) }
+        : {}),
     }),
   })
   return { ...frame, ...body.parts, atelier: { ...frame.atelier, ...body.atelier } }
+}
+
+/** The business behind the site, as its home page describes it to search engines. */
+function organizationOf(env: RenderEnv): { logoUrl?: string; sameAs: string[] } {
+  const website = env.snapshot.website
+  const logo = resolveImage(website.logo, env.snapshot.files)
+  return {
+    ...(logo ? { logoUrl: logo.url } : {}),
+    sameAs: website.socialAccounts.map((account) => account.url),
+  }
 }

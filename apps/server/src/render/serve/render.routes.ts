@@ -12,7 +12,7 @@ import { templateVariantsFor } from '../../analytics/template-experiments.js'
 import { siteRendering } from './site-rendering.js'
 import type { SiteSnapshots } from '../snapshot/site-snapshots.js'
 import { nextScheduledAt } from '../snapshot/visible-content.js'
-import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap.js'
+import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.js'
 import type { SiteSnapshot } from '../snapshot/site-snapshot.js'
 import { UNLOCK_COOKIE_PREFIX, unlockToken } from './unlock-cookie.js'
 import { failure } from '../../errors/failure.js'
@@ -211,7 +211,7 @@ export async function renderRoutes(app: FastifyInstance): Promise<void> {
     const home = findHomeCollection(snapshot.navigation.main, env.visibleCollections)
     return reply
       .type('application/xml; charset=utf-8')
-      .send(sitemapXml(env.origin, sitemapUrls(env, home?.id)))
+      .send(sitemapXml(env.origin, sitemapEntries(env, home?.id)))
   })
 
   app.get('/search', async (request, reply) => {

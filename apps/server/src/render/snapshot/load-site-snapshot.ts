@@ -111,6 +111,22 @@ export async function loadSiteSnapshot(
     .execute()
   const lockedCollectionIds = new Set(locked.map((row) => row.id))
   const passwordHashes = new Map(locked.map((row) => [row.id, row.passwordHash as string]))
+  // When each page and item last changed: the sitemap's <lastmod>.
+  const [collectionTimes, itemTimes] = await Promise.all([
+    deps.storage.db
+      .selectFrom('collections')
+      .select(['id', 'updatedAt'])
+      .where('websiteId', '=', websiteId)
+      .execute(),
+    deps.storage.db
+      .selectFrom('items')
+      .select(['id', 'updatedAt'])
+      .where('websiteId', '=', websiteId)
+      .execute(),
+  ])
+  const updatedAt = new Map(
+    [...collectionTimes, ...itemTimes].map((row) => [row.id, String(row.updatedAt)]),
+  )
   const styles = siteStylesCss(await getSiteStyles(deps.storage, websiteId))
   const collections = bundle.collections.map((collection) => {
     const { passwordHash: _secret, ...rest } = collection
@@ -128,6 +144,7 @@ export async function loadSiteSnapshot(
     files,
     lockedCollectionIds,
     passwordHashes,
+    updatedAt,
     siteStylesCss: styles,
   }
 }

@@ -39,6 +39,8 @@ export interface SiteSnapshot {
   lockedCollectionIds: Set<string>
   /** The password hash of each locked collection, for unlock cookies and the lock form. */
   passwordHashes?: ReadonlyMap<string, string>
+  /** When each collection and item last changed (ISO), by id: the sitemap's `<lastmod>`. */
+  updatedAt?: ReadonlyMap<string, string>
   /** The owner's fonts and colours as `:root` variables, safe inside `<style>`; absent: theme look. */
   siteStylesCss?: string
 }

@@ -41,7 +41,8 @@ function optionHtml(ctx: RenderContext, item: unknown, name: string): string {
   let radios = ''
   for (const value of values) {
     const v = escapeAttr(value)
-    const id = `variant-option-${attrName}-${v}`
+    // An id holds no whitespace (HTML); the reference's cases have none, so theirs are unchanged.
+    const id = `variant-option-${attrName}-${v}`.replace(/\s+/g, '-')
     options += `<option value="${v}">${escapeHtml(value)}</option>`
     radios +=
       `      <input type="radio" class="variant-radiobtn" value="${v}" name="variant-option-${attrName}" id="${id}"/>\n` +
