@@ -117,7 +117,7 @@ describeEachDialect('first-run setup (POST /api/auth/setup)', (ctx) => {
       [{ email: 'a@b.example', password }, /name/],
       [{ name: 'A', email: 'a@b.example', password: 'p'.repeat(1025) }, /password/],
     ]
-    for (const [index, [body, message]] of cases.entries()) {
+    for (const [body, message] of cases) {
       const answer = await setup(app, host, body, freshAddress())
       expect(answer.statusCode, JSON.stringify(body)).toBe(400)
       expect(answer.json().message).toMatch(message)
