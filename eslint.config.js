@@ -16,6 +16,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/.builds/**',
       'data/**',
       'test-results/**',
       'playwright-report/**',

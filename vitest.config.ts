@@ -18,6 +18,7 @@ export default defineConfig({
             'packages/*/conformance/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
             'apps/editor/src/**/*.test.tsx',
+            'scripts/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },

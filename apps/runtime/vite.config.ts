@@ -221,7 +221,10 @@ export default defineConfig({
         codeSplitting: {
           includeDependenciesRecursively: false,
           // Rolldown's own helpers ride with the loader instead of a file of their own.
-          groups: [{ name: 'loader', test: /rolldown[\\/]runtime/ }, { name: pageKindChunk }],
+          groups: [
+            { name: 'loader', test: /rolldown[\\/]runtime/ },
+            { name: pageKindChunk, debugName: 'page-kind' },
+          ],
         },
       },
     },

@@ -81,6 +81,18 @@ export const editorStrings = {
   signIn: 'Log In',
   signOut: 'Sign Out',
   signInFailed: 'Your email or password is incorrect.',
+  /** The first-run setup screen, shown at /config while the installation has no owner. */
+  setup: {
+    title: 'Welcome to Atelier',
+    intro:
+      'Create the owner account to start building your site. You will sign in with this email and password from now on.',
+    name: 'Your name',
+    email: 'Email',
+    password: 'Password',
+    passwordHint: 'At least 8 characters.',
+    submit: 'Create account',
+    creating: 'Creating account…',
+  },
   saving: 'Saving…',
   saved: 'Saved',
   unsaved: 'Unsaved changes',

@@ -9,6 +9,7 @@ import { runtimeAssetsRoutes } from './assets/runtime-assets.routes.js'
 import { analyticsRoutes } from './analytics/analytics.routes.js'
 import { experimentsRoutes } from './back-office/experiments/experiments.routes.js'
 import { authRoutes } from './auth/auth.routes.js'
+import { setupRoutes } from './auth/setup.routes.js'
 import { cartRoutes } from './commerce/cart.routes.js'
 import { checkoutSettingsRoutes } from './checkout/checkout-settings.routes.js'
 import { minimumSubtotalRoutes } from './checkout/minimum-subtotal.routes.js'
@@ -182,6 +183,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   openApiRoute(app)
   crumbRoute(app)
   authRoutes(app, services)
+  setupRoutes(app, services)
   siteUserSessionRoutes(app, services)
   siteUsersRoutes(app, services)
   invitationAcceptRoutes(app, services)

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 const mainScript = fileURLToPath(new URL('./main.ts', import.meta.url))
 
-/** The port from pino's "Server listening at http://127.0.0.1:PORT" line. */
+/** The port from the start line, "Atelier is running at http://127.0.0.1:PORT (…)". */
 function listeningPort(child: ChildProcessByStdio<null, Readable, Readable>): Promise<number> {
   return new Promise((resolve, reject) => {
     let seen = ''
@@ -20,7 +20,7 @@ function listeningPort(child: ChildProcessByStdio<null, Readable, Readable>): Pr
     )
     child.stdout.on('data', (chunk: Buffer) => {
       seen += chunk.toString()
-      const port = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(seen)?.[1]
+      const port = /Atelier is running at http:\/\/127\.0\.0\.1:(\d+)/.exec(seen)?.[1]
       if (port !== undefined) {
         clearTimeout(timeout)
         resolve(Number(port))
@@ -97,6 +97,47 @@ describe('main.ts', () => {
       expect(await exited).toBe(0)
     } finally {
       child.kill('SIGKILL')
+    }
+  }, 90_000)
+
+  it('prints one start line, with the address to open for the setup, and no warnings', async () => {
+    const freshDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-main-start-'))
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', mainScript], {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: freshDir,
+        DATABASE_URL: '',
+        SEED_DEMO: '0',
+        ATELIER_WORKER: '1',
+        LOG_LEVEL: 'info',
+        OWNER_EMAIL: '',
+        OWNER_PASSWORD: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let errors = ''
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()))
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    try {
+      let seen = ''
+      child.stdout.on('data', (chunk: Buffer) => (seen += chunk.toString()))
+      const port = await listeningPort(child)
+      // Anything a start prints comes before or right after the line; give it a moment.
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      const lines = seen.trim().split('\n')
+      expect(lines).toHaveLength(1)
+      const line = JSON.parse(lines[0] ?? '') as { level: number; msg: string }
+      expect(line.level).toBe(30)
+      expect(line.msg).toBe(
+        `Atelier is running at http://127.0.0.1:${port} (SQLite in ${path.join(freshDir, 'atelier.db')}, worker on) — open http://127.0.0.1:${port}/config to create the owner account`,
+      )
+      expect(errors).toBe('')
+    } finally {
+      child.kill('SIGTERM')
+      await exited
+      fs.rmSync(freshDir, { recursive: true, force: true })
     }
   }, 90_000)
 })

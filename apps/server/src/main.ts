@@ -1,7 +1,10 @@
 import { buildApp } from './app.js'
 import { loadConfig } from './config.js'
 import { AtelierError } from './errors/atelier-error.js'
+import { needsFirstOwner } from './auth/first-owner.js'
 import { prepareInstallation } from './prepare-installation.js'
+import { startLine } from './start-line.js'
+import { workerRunsInServer } from './worker/app-worker.js'
 
 const forcedExitAfterMs = 15_000
 
@@ -19,7 +22,24 @@ async function main(): Promise<void> {
 
   const app = await buildApp(config)
   await prepareInstallation(app.atelier, app.log)
-  await app.listen({ port: config.port, host: config.host })
+  // Fastify's own "Server listening at" lines (one per network interface) give way to the one
+  // start line below.
+  const level = app.log.level
+  app.log.level = 'warn'
+  try {
+    await app.listen({ port: config.port, host: config.host })
+  } finally {
+    app.log.level = level
+  }
+  const address = app.server.address()
+  app.log.info(
+    startLine({
+      port: typeof address === 'object' && address !== null ? address.port : config.port,
+      config,
+      worker: workerRunsInServer(process.env),
+      ownerNeeded: await needsFirstOwner(app.atelier.storage),
+    }),
+  )
 
   let closing = false
   const shutdown = (signal: string) => {

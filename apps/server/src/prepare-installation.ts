@@ -1,9 +1,8 @@
-import { ContributorRole } from '@atelier/schema'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppServices } from './app-services.js'
-import { countOwners, createOwner } from './auth/owner-repository.js'
+import { createFirstOwner, needsFirstOwner } from './auth/first-owner.js'
 import { seedDemo } from './demo/seed-demo.js'
-import { addMemberEverywhere } from './access/membership-repository.js'
+import { AtelierError } from './errors/atelier-error.js'
 import { createPage, updatePage } from './editor-api/pages-service.js'
 import { createWebsite, findDefaultWebsite } from './sites/website-repository.js'
 
@@ -16,25 +15,21 @@ export async function prepareInstallation(
   log: FastifyBaseLogger,
 ): Promise<void> {
   const { config, storage } = services
-  if (config.ownerEmail !== undefined && config.ownerPassword !== undefined) {
-    if ((await countOwners(storage)) === 0) {
-      const owner = await createOwner(storage, {
-        email: config.ownerEmail,
-        password: config.ownerPassword,
-        now: services.now(),
-      })
-      log.info({ email: owner.email }, 'created the first owner')
-      await prepareWebsite(services, log)
-      // The installation's first owner runs every website it has.
-      await addMemberEverywhere(storage.db, {
-        userId: owner.id,
-        role: ContributorRole.admin,
-        now: services.now(),
-      })
-      return
-    }
-  }
   await prepareWebsite(services, log)
+  if (config.ownerEmail === undefined || config.ownerPassword === undefined) return
+  if (!(await needsFirstOwner(storage))) return
+  try {
+    // The installation's first owner runs every website it has.
+    const owner = await createFirstOwner(storage, {
+      email: config.ownerEmail,
+      password: config.ownerPassword,
+      now: services.now(),
+    })
+    log.debug({ email: owner.email }, 'created the first owner')
+  } catch (error) {
+    // Another process (or the setup screen) made the first owner a moment ago: nothing to do.
+    if (!(error instanceof AtelierError && error.code === 'conflict')) throw error
+  }
 }
 
 /** The demo website (unless SEED_DEMO=0, else an empty one) when there is no website yet. */
@@ -43,7 +38,7 @@ async function prepareWebsite(services: AppServices, log: FastifyBaseLogger): Pr
   if ((await findDefaultWebsite(storage)) !== undefined) return
   if (config.seedDemo) {
     await seedDemo(storage, services)
-    log.info('seeded the demo website')
+    log.debug('seeded the demo website')
     if ((await findDefaultWebsite(storage)) !== undefined) return
   }
   const site = await createWebsite(storage, { title: 'My Site', now: services.now() })
@@ -56,5 +51,5 @@ async function prepareWebsite(services: AppServices, log: FastifyBaseLogger): Pr
     // A fixed title on a new site cannot be refused; if it is, that is a bug to see at once.
     throw new Error(`Cannot create the first page: ${JSON.stringify(published)}`)
   }
-  log.info('created an empty default website')
+  log.debug('created an empty default website')
 }

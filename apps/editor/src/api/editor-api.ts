@@ -35,6 +35,9 @@ export const editorApi = {
   login: (body: { email: string; password: string; rememberMe?: boolean }) =>
     api<{ xsrfToken: string }>('POST', '/api/auth/login', body),
   logout: () => api<{ ok: boolean }>('POST', '/api/auth/logout'),
+  setupNeeded: () => api<{ needed: boolean }>('GET', '/api/auth/setup'),
+  setup: (body: { name: string; email: string; password: string }) =>
+    api<{ ok: boolean; email: string }>('POST', '/api/auth/setup', body),
 
   pages: () => api<PagesResponse>('GET', '/api/editor/pages'),
   createPage: (body: {

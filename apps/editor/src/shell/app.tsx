@@ -6,8 +6,10 @@ import { AcceptInvitation } from '../people/accept-invitation.js'
 import { peopleStrings } from '../people/people-strings.js'
 import { editorStrings } from '../strings.js'
 import { ErrorState, LoadingState } from '../ui/states.js'
+import { FirstOwnerSetup } from './first-owner-setup.js'
 import { SignIn } from './sign-in.js'
 import { useSession } from './use-session.js'
+import { useSetupNeeded } from './use-setup-needed.js'
 
 type Shell = ComponentType<{ session: Session }>
 
@@ -28,6 +30,7 @@ export function App() {
 
 function EditorApp() {
   const session = useSession()
+  const setupNeeded = useSetupNeeded(session.data === null)
   const [EditorShell, setEditorShell] = useState<Shell | null>(null)
   useEffect(() => {
     let live = true
@@ -54,7 +57,11 @@ function EditorApp() {
   if (session.isError) {
     return <ErrorState error={session.error} onRetry={() => session.refetch()} />
   }
-  if (session.data === null) return <SignIn />
+  if (session.data === null) {
+    if (setupNeeded.isPending) return <LoadingState />
+    // A failed check falls back to the sign-in form, which works whenever an owner exists.
+    return setupNeeded.data === true ? <FirstOwnerSetup /> : <SignIn />
+  }
   if (!EditorShell) return <LoadingState />
   return <EditorShell session={session.data} />
 }

@@ -46,7 +46,7 @@ export function TopBar({ session, navId, navOpen, onToggleNav, onSignOut }: Prop
           <span className="ed-header-text">Upgrade</span>
         </a>
         <span className="ed-user" title={session.user.email}>
-          {session.user.email}
+          {session.user.name || session.user.email}
         </span>
         <button type="button" className="ed-header-link" onClick={onSignOut}>
           <LogOut size={16} aria-hidden="true" focusable="false" />

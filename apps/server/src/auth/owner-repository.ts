@@ -7,6 +7,8 @@ import { hashPassword } from './password-hash.js'
 export interface Owner {
   id: string
   email: string
+  /** The name given at the first-run setup; '' or absent when none was asked. */
+  name?: string
 }
 
 /** One rule for every address that identifies someone (`@atelier/schema`). */

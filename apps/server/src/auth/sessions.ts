@@ -42,11 +42,11 @@ export async function findSessionOwner(
   const row = await storage.db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
-    .select(['users.id', 'users.email', 'sessions.expiresAt'])
+    .select(['users.id', 'users.email', 'users.name', 'sessions.expiresAt'])
     .where('sessions.id', '=', storedId(token))
     .executeTakeFirst()
   if (row === undefined || row.expiresAt <= now.toISOString()) return undefined
-  return { id: row.id, email: row.email }
+  return { id: row.id, email: row.email, name: row.name }
 }
 
 export async function deleteSession(storage: Storage, token: string): Promise<void> {

@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { open, type FileHandle } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -51,7 +50,10 @@ export async function editorSpaRoutes(
 ): Promise<void> {
   const root = path.resolve(options.distDir ?? DEFAULT_EDITOR_DIST)
 
-  async function sendFile(reply: FastifyReply, relative: string, size: number) {
+  async function sendFile(reply: FastifyReply, relative: string, file: FileHandle) {
+    // Size and body come from one open file: `dist` may be swapped to a new build between a
+    // stat by path and an open by path (scripts/build/swap-build.ts).
+    const { size } = await file.stat()
     const extension = relative.slice(relative.lastIndexOf('.') + 1).toLowerCase()
     return reply
       .header(
@@ -61,16 +63,20 @@ export async function editorSpaRoutes(
       .header('x-content-type-options', 'nosniff')
       .header('content-length', size)
       .type(types[extension] ?? 'application/octet-stream')
-      .send(createReadStream(path.join(root, relative)))
+      .send(file.createReadStream())
   }
 
-  async function fileSize(relative: string): Promise<number | undefined> {
+  /** The open file at `relative`, or undefined when there is no such file. */
+  async function openFile(relative: string): Promise<FileHandle | undefined> {
+    let file: FileHandle | undefined
     try {
-      const info = await stat(path.join(root, relative))
-      return info.isFile() ? info.size : undefined
+      file = await open(path.join(root, relative), 'r')
+      if ((await file.stat()).isFile()) return file
     } catch {
-      return undefined
+      // Missing or unreadable: not a file of the build.
     }
+    await file?.close()
+    return undefined
   }
 
   async function serve(wanted: string, request: FastifyRequest, reply: FastifyReply) {
@@ -80,14 +86,14 @@ export async function editorSpaRoutes(
     reply.header('content-security-policy', editorContentSecurityPolicy)
     const relative = wanted === '' ? undefined : safeRelativePath(wanted)
     if (relative !== undefined) {
-      const size = await fileSize(relative)
-      if (size !== undefined) return sendFile(reply, relative, size)
+      const file = await openFile(relative)
+      if (file !== undefined) return sendFile(reply, relative, file)
       // A missing asset is a 404, not the app: a stale cached page must not get HTML for its script.
       if (/\.[a-z0-9]+$/i.test(relative)) return sendFailure(reply, failure('missing', 'Not found'))
     }
     // The sign-in form posts with the crumb: the editor's page hands it out.
     ensureCrumbCookie(request, reply)
-    const index = await fileSize('index.html')
+    const index = await openFile('index.html')
     if (index === undefined) {
       return reply
         .header('cache-control', 'no-cache')

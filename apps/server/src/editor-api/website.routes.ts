@@ -51,7 +51,11 @@ export function sessionRoutes(app: FastifyInstance): void {
               user: {
                 type: 'object',
                 required: ['id', 'email'],
-                properties: { id: { type: 'string' }, email: { type: 'string' } },
+                properties: {
+                  id: { type: 'string' },
+                  email: { type: 'string' },
+                  name: { type: 'string' },
+                },
               },
               website: websiteSchema,
               crumb: { type: 'string' },
@@ -65,7 +69,7 @@ export function sessionRoutes(app: FastifyInstance): void {
       const crumb = ensureCrumbCookie(request, reply)
       const owner = request.owner
       return {
-        user: { id: owner?.id ?? '', email: owner?.email ?? '' },
+        user: { id: owner?.id ?? '', email: owner?.email ?? '', name: owner?.name ?? '' },
         website: {
           id: request.site.id,
           title: request.site.title,

@@ -26,7 +26,8 @@ export interface WebsiteIdentity {
 
 /** `GET /api/editor/session`: who is signed in, on which website, and the crumb. */
 export interface Session {
-  user: { id: string; email: string }
+  /** `name`: given at the first-run setup; '' when none was asked. */
+  user: { id: string; email: string; name?: string }
   website: WebsiteIdentity & {
     id: string
     baseUrl: string

@@ -1,9 +1,13 @@
 // The tables of owners and who may do what: accounts, sessions, memberships, invitations, the audit
 // log, attempt counters and app secrets.
 
+import type { ColumnType } from 'kysely'
+
 export interface UsersTable {
   id: string
   email: string
+  /** Asked by the first-run setup (migration 0060); '' for owners made otherwise. */
+  name: ColumnType<string, string | undefined, string>
   passwordHash: string
   createdAt: string
 }
