@@ -1,9 +1,10 @@
 import { editorApi } from '../api/editor-api.js'
 import { api } from '../api/http.js'
-import type { PageSummary } from '../api/api-types.js'
 import { editorStrings } from '../strings.js'
 import { toNavNodes, treeFromSections } from '../pages/page-tree.js'
-import { FALLBACK_STORE_TITLE, storeUrlId } from './store-url-id.js'
+
+/** The title a store gets when the owner's is empty (SPEC §5). */
+export const FALLBACK_STORE_TITLE = 'Store'
 
 export type StoreCreation =
   | { ok: true; collectionId: string; urlId: string }
@@ -13,10 +14,6 @@ export type StoreCreation =
       message: string
       collectionId?: string
     }
-
-function allPages(pages: readonly PageSummary[]): PageSummary[] {
-  return pages.flatMap((page) => [page, ...allPages(page.children ?? [])])
-}
 
 /**
  * SPEC §4 store creation: the product collection, then its root category, then (optionally) the
@@ -28,24 +25,15 @@ export async function createStore(
   options: { addToNavigation: boolean },
 ): Promise<StoreCreation> {
   const base = `/api/content-service/product/1.1/websites/${encodeURIComponent(websiteId)}/products`
-  const { sections } = await editorApi.pages()
-  const taken = new Set(
-    sections
-      .flatMap((section) => allPages(section.pages))
-      .filter((page) => page.kind === 'store')
-      .map((page) => page.urlId),
-  )
   const storeTitle = title.trim() === '' ? FALLBACK_STORE_TITLE : title.trim()
-  const urlId = storeUrlId(storeTitle, taken)
   let collectionId: string
-  // The server makes the url id unique again inside its own transaction (another store may have
-  // taken ours since the list was read), so the one it answers with is the store's.
+  // The server makes the url id from the title (transliterated, SPEC §5's fallback and suffix)
+  // inside its own transaction, so the one it answers with is the store's.
   let createdUrlId: string
   try {
     const created = await api<{ id: string; urlId: string }>('POST', base, {
       navigationTitle: storeTitle,
       title: storeTitle,
-      urlId,
       description: '',
       enabled: true,
     })
