@@ -89,13 +89,9 @@ export {
   centsSchema,
   isoDateTimeSchema,
   epochMsSchema,
-} from './core/primitives.js'
-export {
-  EMAIL_MAX_LENGTH,
   emailAddressSchema,
-  invalidEmailMessage,
-  isValidEmail,
-} from './core/email-address.js'
+} from './core/primitives.js'
+export { EMAIL_MAX_LENGTH, invalidEmailMessage, isValidEmail } from './core/email-address.js'
 export { migrate, stampVersionOne, versioned } from './core/versioned.js'
 export type { Migration, Migrations, MigrateResult } from './core/versioned.js'
 export { BackgroundSource } from './enumerations/background-sources.js'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { EMAIL_MAX_LENGTH, emailAddressSchema, isValidEmail } from './email-address.js'
+import { EMAIL_MAX_LENGTH, isValidEmail } from './email-address.js'
+import { emailAddressSchema } from './primitives.js'
 
 describe('isValidEmail (WHATWG HTML valid email address, with a dot in the domain)', () => {
   it.each([

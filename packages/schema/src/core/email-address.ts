@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /** SPEC §5: an email is valid when it has 3 to 256 characters (and matches the rule below). */
 export const EMAIL_MAX_LENGTH = 256
 
@@ -46,9 +44,3 @@ export function isValidEmail(value: string): boolean {
 
 /** SPEC §5's editor message for an address `isValidEmail` refuses. */
 export const invalidEmailMessage = 'Please enter a valid email'
-
-/** A trimmed email address that keeps `isValidEmail`. */
-export const emailAddressSchema = z
-  .string()
-  .trim()
-  .refine(isValidEmail, { error: invalidEmailMessage })

@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { emailAddressSchema } from '../core/email-address.js'
-import { idSchema, linkSchema } from '../core/primitives.js'
+import { emailAddressSchema, idSchema, linkSchema } from '../core/primitives.js'
 import { stampVersionOne, versioned, type Migrations } from '../core/versioned.js'
 import { formFieldSchema } from './form-field.js'
 import { richTextSchema } from './rich-text.js'
