@@ -2,12 +2,12 @@ import { gzipSync } from 'node:zlib'
 import { expect, test, type Page } from '@playwright/test'
 import { islandsLive } from './live-page.js'
 
-// Issue 15 point 3: the visitor JavaScript each page kind loads, every file counted (the tracker
-// and its Web Vitals, which load after the islands, included) and gzipped as a server would send
-// it. The goals: a product page at most 3 files and 25 KiB, the home page clearly less, the cart
+// Issue 15 point 3: the visitor JavaScript each page kind loads before the page's load event,
+// every file counted (the tracker, which loads after the islands, included) and gzipped as a
+// server would send it. Issue 19 point 13: Web Vitals (the web-vitals library) are a lazy file
+// requested only after the load event, so they never count. The goals: a product page at most 3 files and 25 KiB, the home page clearly less, the cart
 // under 25 KiB; the home and cart ceilings are today's sizes with a little room, so the test fails
-// when a page grows. Issue 13: the tracker is a file of its own of at most 3 KiB, Web Vitals
-// included. Code a page does not show at first (dialogs, the restock box, the newsletter form
+// when a page grows. Issue 13: the tracker is a file of its own of at most 3 KiB. Code a page does not show at first (dialogs, the restock box, the newsletter form
 // below the fold or in the popup, the error reporter) loads later and is not counted here.
 const BUDGETS = {
   home: { path: '/', files: 2, gzipBytes: 19 * 1024 },
@@ -17,7 +17,10 @@ const BUDGETS = {
 const TRACKER_GZIP_BYTES = 3 * 1024
 
 interface Loaded {
+  /** The files requested before the page's load event. */
   files: string[]
+  /** The files requested after it. */
+  later: string[]
   gzipBytes: number
   /** Each file's gzipped size. */
   sizes: Map<string, number>
@@ -39,9 +42,23 @@ async function scriptsOf(page: Page, path: string): Promise<Loaded> {
   await islandsLive(page)
   await page.waitForLoadState('networkidle')
   await Promise.all(reading)
+  // Which scripts the browser asked for before the load event began.
+  const afterLoad = new Set(
+    await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[]
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime >= navigation!.loadEventStart)
+        .map((entry) => new URL(entry.name).pathname)
+    }),
+  )
+  const files = [...bodies.keys()].filter((file) => !afterLoad.has(file)).sort()
   return {
-    files: [...bodies.keys()].sort(),
-    gzipBytes: [...bodies.values()].reduce((sum, size) => sum + size, 0),
+    files,
+    later: [...bodies.keys()].filter((file) => afterLoad.has(file)).sort(),
+    gzipBytes: files.reduce((sum, file) => sum + bodies.get(file)!, 0),
     sizes: bodies,
   }
 }
@@ -70,6 +87,10 @@ test('each page kind loads at most its budget of script files and gzipped bytes'
     expect(scripts.sizes.get(trackers[0]!), `${kind}: tracker`).toBeLessThanOrEqual(
       TRACKER_GZIP_BYTES,
     )
+    // Web Vitals: the web-vitals library, loaded after the load event on every page.
+    expect(
+      scripts.later.filter((file) => /\/web-vitals-collector-[\w-]+\.js$/.test(file)),
+    ).toHaveLength(1)
   }
   // The home page loads less than a product page; the cart never loads the product bundle.
   expect(loaded.home!.gzipBytes).toBeLessThan(loaded.product!.gzipBytes)

@@ -13,19 +13,21 @@ const entriesDir = path.join(root, 'src/entries')
  * What a page does not show at first is a lazy file loaded when needed: `dialog` (alerts, the
  * installment details, the popup overlay), the newsletter form and the restock box (their
  * entries import them), `installment` (sites with Afterpay or Clearpay), the lightbox, the
- * captcha, the consent banner and the error reporter; the tracker is one file of its own
- * (`tracking`, issue 13: at most 3 KB). Code shared by two kinds joins the loader, so no page
- * kind's bundle imports another's (a cart page loads the loader and `cart`, never `product`).
+ * captcha, the consent banner, the error reporter and the Web Vitals collector (after `load`);
+ * the tracker is one file of its own (`tracking`, issue 13: at most 3 KB). Code shared by two
+ * kinds joins the loader, so no page kind's bundle imports another's (a cart page loads the
+ * loader and `cart`, never `product`).
  * `runtime-assets.routes.ts` in the server names the bundle of each page kind;
  * `e2e/visitor-scripts.spec.ts` holds each kind to its budget.
  */
 const pageKinds: [RegExp, string][] = [
-  // The tracker (issue #13) in one file of its own, Web Vitals included (measured after the load
-  // event): every page loads it, and a page without the tracking island loads nothing of it. The
-  // consent banner and the error reporter stay lazy files, loaded only when a page needs them;
-  // the experiments (started by the loader) and what they share with the tracker join the loader.
+  // The tracker (issue #13) in one file of its own: every page loads it, and a page without the
+  // tracking island loads nothing of it. Web Vitals (the web-vitals library) are a lazy file
+  // loaded after the page's load event (issue 19 point 13); the consent banner and the error
+  // reporter are lazy files too, loaded only when a page needs them; the experiments (started by
+  // the loader) and what they share with the tracker join the loader.
   [
-    /[\\/]src[\\/](entries[\\/]tracking\.ts|tracking[\\/](?!consent-banner|error-reporter|experiments|send-tracking|tracking-strings))/,
+    /[\\/]src[\\/](entries[\\/]tracking\.ts|tracking[\\/](?!consent-banner|error-reporter|experiments|send-tracking|tracking-strings|web-vitals-collector))/,
     'tracking',
   ],
   [/[\\/]src[\\/]additional-fields[\\/]additional-fields-modal\.tsx$/, 'additional-fields'],

@@ -88,6 +88,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAX_UPLOAD_BYTES: '0' })).toThrow(
       'MAX_UPLOAD_BYTES must be a positive whole number',
     )
+    expect(() => loadConfig({ OWNER_EMAIL: 'a<b@c.d', OWNER_PASSWORD: 'long enough' })).toThrow(
+      'OWNER_EMAIL must be an email address',
+    )
     expect(() => loadConfig({ OWNER_EMAIL: 'a@b.c', OWNER_PASSWORD: 'short' })).toThrow(
       'OWNER_PASSWORD must be at least 8 characters long',
     )

@@ -1,5 +1,6 @@
 import net from 'node:net'
 import path from 'node:path'
+import { isValidEmail } from '@atelier/schema'
 import { AtelierError } from './errors/atelier-error.js'
 import { parseS3Url } from './files/s3-url.js'
 
@@ -102,7 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
   if ((ownerEmail === undefined) !== (ownerPassword === undefined)) {
     problems.push('OWNER_EMAIL and OWNER_PASSWORD must be set together')
   }
-  if (ownerEmail !== undefined && !ownerEmail.includes('@')) {
+  if (ownerEmail !== undefined && !isValidEmail(ownerEmail)) {
     problems.push('OWNER_EMAIL must be an email address')
   }
   if (ownerPassword !== undefined && ownerPassword.length < 8) {

@@ -264,7 +264,6 @@ export {
   type TestCardOutcome,
 } from './checkout/test-cards.js'
 export {
-  isValidEmail,
   validateCheckoutAddress,
   validateCheckoutEmail,
   type CheckoutAddress,

@@ -1,5 +1,4 @@
 export { summarizeAnswer } from './answer-summary.js'
-export { looksLikeEmailAddress } from './email-address.js'
 export { asText, asParts, asAnswers } from './field-value.js'
 export type { FieldValue, FormValues } from './field-value.js'
 export { FormBuilderFieldset, formBuilderSchema } from './form-builder-schema.js'

@@ -1,4 +1,4 @@
-import { looksLikeEmailAddress } from './email-address.js'
+import { isValidEmail } from '@atelier/schema'
 import { FormStrings } from './form-strings.js'
 
 export const RESTOCK_EMAIL_MIN_LENGTH = 3
@@ -11,7 +11,7 @@ export function validateRestockEmail(input: string): RestockEmailValidation {
   const email = input.trim()
   if (email === '') return { ok: false, message: FormStrings.restockEmailBlank }
   const fits = email.length >= RESTOCK_EMAIL_MIN_LENGTH && email.length <= RESTOCK_EMAIL_MAX_LENGTH
-  return fits && looksLikeEmailAddress(email)
+  return fits && isValidEmail(email)
     ? { ok: true, email }
     : { ok: false, message: FormStrings.restockEmailInvalid }
 }

@@ -92,7 +92,7 @@ describe('email fields', () => {
   })
 
   it('explains the expected format', () => {
-    for (const value of ['ada', 'ada@example', '@example.com', 'a da@example.com']) {
+    for (const value of ['ada', 'ada@example', '@example.com', 'a da@example.com', 'a<b@c.d']) {
       expect(validateField(email, value)).toBe(EMAIL_MESSAGE)
     }
   })

@@ -1,5 +1,4 @@
-import type { FormField } from '@atelier/schema'
-import { looksLikeEmailAddress } from './email-address.js'
+import { isValidEmail, type FormField } from '@atelier/schema'
 import { asText, type FieldValue } from './field-value.js'
 import { FormStrings, emailNotValidMessage } from './form-strings.js'
 import { isFieldEmpty } from './is-field-empty.js'
@@ -15,7 +14,7 @@ export function validateField(field: FormField, value: FieldValue | undefined): 
   if (field.type === 'textarea' && field.maxLength !== undefined) {
     if (asText(value).length > field.maxLength) return FormStrings.characterLimitExceeded
   }
-  if (field.type === 'email' && !looksLikeEmailAddress(asText(value).trim())) {
+  if (field.type === 'email' && !isValidEmail(asText(value).trim())) {
     return emailNotValidMessage()
   }
   return undefined

@@ -89,8 +89,10 @@ export {
   centsSchema,
   isoDateTimeSchema,
   epochMsSchema,
+  emailAddressSchema,
 } from './core/primitives.js'
 export { normaliseEmail } from './core/normalise-email.js'
+export { EMAIL_MAX_LENGTH, invalidEmailMessage, isValidEmail } from './core/email-address.js'
 export { migrate, stampVersionOne, versioned } from './core/versioned.js'
 export type { Migration, Migrations, MigrateResult } from './core/versioned.js'
 export { BackgroundSource } from './enumerations/background-sources.js'

@@ -13,6 +13,8 @@ describe('link editor rules', () => {
       ok: false,
       message: 'Please enter a valid email',
     })
+    expect(mailtoLink({ ...email, address: 'a<b@c.d' })).toMatchObject({ ok: false })
+    expect(mailtoLink({ ...email, address: 'jo+shop@bücher.de' })).toMatchObject({ ok: true })
   })
 
   it('builds a mailto link with subject, CC, BCC and body, and reads it back', () => {

@@ -1,3 +1,4 @@
+import { isValidEmail } from '@atelier/schema'
 import { editorStrings } from '../strings.js'
 
 export type LinkTab = 'Page' | 'Web Address' | 'Email' | 'Phone' | 'File'
@@ -8,11 +9,6 @@ export interface EmailLink {
   cc: string
   bcc: string
   body: string
-}
-
-/** The simple address pattern of SPEC §5 (3 to 256 characters). */
-export function isValidEmail(address: string): boolean {
-  return address.length >= 3 && address.length <= 256 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)
 }
 
 export type LinkResult = { ok: true; href: string } | { ok: false; message: string }

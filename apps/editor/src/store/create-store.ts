@@ -1,8 +1,9 @@
 import { editorApi } from '../api/editor-api.js'
-import type { PageSummary } from '../api/api-types.js'
 import { editorStrings } from '../strings.js'
 import { toNavNodes, treeFromSections } from '../pages/page-tree.js'
-import { FALLBACK_STORE_TITLE, storeUrlId } from './store-url-id.js'
+
+/** The title a store gets when the owner's is empty (SPEC §5). */
+export const FALLBACK_STORE_TITLE = 'Store'
 
 export type StoreCreation =
   | { ok: true; collectionId: string; urlId: string }
@@ -13,10 +14,6 @@ export type StoreCreation =
       collectionId?: string
     }
 
-function allPages(pages: readonly PageSummary[]): PageSummary[] {
-  return pages.flatMap((page) => [page, ...allPages(page.children ?? [])])
-}
-
 /**
  * SPEC §4 store creation: the product collection, then its root category, then (optionally) the
  * store first in the main navigation. Each step's failure says which step stopped the flow.
@@ -26,24 +23,15 @@ export async function createStore(
   title: string,
   options: { addToNavigation: boolean },
 ): Promise<StoreCreation> {
-  const { sections } = await editorApi.pages()
-  const taken = new Set(
-    sections
-      .flatMap((section) => allPages(section.pages))
-      .filter((page) => page.kind === 'store')
-      .map((page) => page.urlId),
-  )
   const storeTitle = title.trim() === '' ? FALLBACK_STORE_TITLE : title.trim()
-  const urlId = storeUrlId(storeTitle, taken)
   let collectionId: string
-  // The server makes the url id unique again inside its own transaction (another store may have
-  // taken ours since the list was read), so the one it answers with is the store's.
+  // The server makes the url id from the title (transliterated, SPEC §5's fallback and suffix)
+  // inside its own transaction, so the one it answers with is the store's.
   let createdUrlId: string
   try {
     const created = await editorApi.createStoreCollection(websiteId, {
       navigationTitle: storeTitle,
       title: storeTitle,
-      urlId,
       description: '',
       enabled: true,
     })

@@ -5,7 +5,6 @@ import type { ErrorReporterOptions } from './error-reporter.js'
 import { beacon, postForm, postJson } from './send-tracking.js'
 import { trackingDecision } from './skip-rules.js'
 import { clearTrackingCookies, readVisit, writeVisit } from './visitor-cookies.js'
-import { collectWebVitals } from './web-vitals-collector.js'
 
 const policyKey = 'atelier:cookie-policy'
 
@@ -210,7 +209,11 @@ export function startTracking(root: HTMLElement, doc: Document = document): void
     )
   }
 
-  const vitals = () => void collectWebVitals(report)
+  // Web Vitals (with the web-vitals library) load after the page's load event: a lazy file.
+  const vitals = () =>
+    void import('./web-vitals-collector.js').then(({ collectWebVitals }) =>
+      collectWebVitals(report),
+    )
   if (doc.readyState === 'complete') vitals()
   else addEventListener('load', vitals)
 }

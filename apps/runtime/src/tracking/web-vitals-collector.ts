@@ -1,3 +1,4 @@
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals'
 import { TrackingStrings } from './tracking-strings.js'
 import { beacon } from './send-tracking.js'
 
@@ -26,78 +27,21 @@ export async function fetchPageLoadId(timeoutMs = settingsTimeoutMs): Promise<st
   }
 }
 
-/** The fields of the performance entries read here (LCP, paint, layout shift, event timing). */
-interface Entry {
-  name: string
-  startTime: number
-  duration: number
-  value?: number
-  hadRecentInput?: boolean
-  interactionId?: number
-}
-
 /**
- * Measures the five figures as the `web-vitals` library defines them, with the browser's
- * performance observers (buffered, so entries from before this code loaded count):
- * - TTFB: the navigation's `responseStart`; FCP: the `first-contentful-paint` paint;
- * - LCP: the latest `largest-contentful-paint` (the browser stops reporting at the first input);
- * - CLS: the largest session window of layout shifts without recent input (shifts less than 1 s
- *   apart, 5 s at most), 0 until one happens;
- * - INP: the longest interaction (event entries grouped by `interactionId`), ignoring one in 50,
- *   as the 98th percentile.
- * `keep` is called with every new value; values are milliseconds, CLS a score.
+ * Measures the five figures with Google's `web-vitals` library, so LCP, INP, CLS, FCP and TTFB
+ * mean what they mean everywhere else (prerendered pages, pages restored from the back/forward
+ * cache, hidden tabs, INP's interactions): `keep` is called with every new value (milliseconds,
+ * CLS a score), and a page restored from the back/forward cache measures afresh.
  */
 export function observeVitals(keep: (name: string, value: number) => void): void {
-  const observe = (type: string, each: (entry: Entry) => void, options = {}) => {
-    try {
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) each(entry as unknown as Entry)
-      }).observe({ type, buffered: true, ...options })
-    } catch {
-      // A browser without this entry type measures the others.
-    }
-  }
-  const navigation = performance.getEntriesByType('navigation')[0] as
-    PerformanceNavigationTiming | undefined
-  if (navigation) keep('TTFB', Math.max(navigation.responseStart, 0))
-  observe('paint', (entry) => {
-    if (entry.name === 'first-contentful-paint') keep('FCP', entry.startTime)
-  })
-  observe('largest-contentful-paint', (entry) => keep('LCP', entry.startTime))
-  let cls = 0
-  let session = 0
-  let first = 0
-  let last = 0
-  keep('CLS', 0)
-  observe('layout-shift', (entry) => {
-    if (entry.hadRecentInput) return
-    if (session > 0 && entry.startTime - last < 1_000 && entry.startTime - first < 5_000) {
-      session += entry.value ?? 0
-    } else {
-      session = entry.value ?? 0
-      first = entry.startTime
-    }
-    last = entry.startTime
-    cls = Math.max(cls, session)
-    keep('CLS', cls)
-  })
-  const interactions = new Map<number, number>()
-  const interaction = (entry: Entry) => {
-    if (!entry.interactionId) return
-    interactions.set(
-      entry.interactionId,
-      Math.max(interactions.get(entry.interactionId) ?? 0, entry.duration),
-    )
-    const longest = [...interactions.values()].sort((a, b) => b - a)
-    keep('INP', longest[Math.min(longest.length - 1, Math.floor(longest.length / 50))] ?? 0)
-  }
-  observe('event', interaction, { durationThreshold: 40 })
-  observe('first-input', interaction)
+  const options = { reportAllChanges: true }
+  const each = (metric: Metric) => keep(metric.name, metric.value)
+  for (const on of [onTTFB, onFCP, onLCP, onCLS, onINP]) on(each, options)
 }
 
 /**
- * Measures LCP, INP, CLS, FCP and TTFB (loaded with the tracker, started after the page's load)
- * and sends the latest value of each as `{app, data, event, pageLoadId, ts}` records by beacon.
+ * Measures LCP, INP, CLS, FCP and TTFB (a lazy file of its own, loaded after the page's `load`
+ * event so it never delays the page nor counts in its script budget) and sends the latest value of each as `{app, data, event, pageLoadId, ts}` records by beacon.
  */
 export async function collectWebVitals(report: (error: Error) => void): Promise<void> {
   const pageLoadId = await fetchPageLoadId()

@@ -1,4 +1,5 @@
 import { normaliseEmail } from '@atelier/schema'
+import { invalidEmailMessage, isValidEmail } from '@atelier/schema'
 import { AtelierError } from '../errors/atelier-error.js'
 import { newId } from '../storage/new-id.js'
 import type { Storage } from '../storage/open-storage.js'
@@ -19,8 +20,8 @@ export async function createOwner(
   input: { email: string; password: string; now: Date },
 ): Promise<Owner> {
   const email = normaliseEmail(input.email)
-  if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
-    throw new AtelierError('invalid-input', 'Please enter a valid email')
+  if (!isValidEmail(email)) {
+    throw new AtelierError('invalid-input', invalidEmailMessage)
   }
   if (input.password.length < 8) {
     throw new AtelierError('invalid-input', 'The password must be at least 8 characters long')

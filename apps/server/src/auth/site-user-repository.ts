@@ -1,3 +1,4 @@
+import { isValidEmail } from '@atelier/schema'
 import { normaliseEmail } from './owner-repository.js'
 import { hashPassword } from './password-hash.js'
 import { AtelierError } from '../errors/atelier-error.js'
@@ -23,7 +24,7 @@ export async function createSiteUser(
   input: { websiteId: string; email: string; password: string; now: Date },
 ): Promise<SiteUser> {
   const email = normaliseEmail(input.email)
-  if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 320) {
+  if (!isValidEmail(email)) {
     throw new AtelierError('invalid-input', siteUserStrings.invalidEmail)
   }
   if (input.password.length < 8) {

@@ -139,7 +139,8 @@ export const checkoutSettingsSchema = {
     maxDownloads: { type: 'integer', minimum: 1, maximum: 1000 },
     offlinePayment: { type: 'boolean' },
     // Where the new-order mail goes; empty or absent: the first owner's email.
-    orderNotificationEmail: { type: 'string', maxLength: 320, pattern: '^$|^[^\\s@]+@[^\\s@]+$' },
+    // Checked by `notification-email.ts` (the one email rule of @atelier/schema).
+    orderNotificationEmail: { type: 'string', maxLength: 320 },
   },
 } as const
 

@@ -6,12 +6,13 @@ import {
   saveCheckoutSettings,
 } from '../sites/checkout-settings.js'
 import type { EditorResult } from '../errors/editor-failure.js'
-import { ok, stale } from '../errors/editor-failure.js'
+import { invalid, ok, stale } from '../errors/editor-failure.js'
 import { writeTransaction } from '../storage/write-transaction.js'
 import { documentVersion } from '../storage/document-version.js'
 import type { Database } from '../storage/database.js'
 import type { Storage } from '../storage/open-storage.js'
 import type { CheckoutSettingsBody } from './checkout-settings-schema.js'
+import { isNotificationEmail, notificationEmailInvalid } from './notification-email.js'
 
 /**
  * The store's checkout settings, read under their row's lock (inside a write transaction): every
@@ -62,6 +63,11 @@ export async function replaceCheckoutSettings(
   body: CheckoutSettingsBody,
 ): Promise<EditorResult<CheckoutSettings & { version: number }>> {
   const { baseVersion, version: _read, ...sent } = body
+  if (
+    sent.orderNotificationEmail !== undefined &&
+    !isNotificationEmail(sent.orderNotificationEmail)
+  )
+    return invalid(notificationEmailInvalid, 'orderNotificationEmail')
   return writeTransaction(storage, async (trx) => {
     const current = await lockedCheckoutSettings(trx, storage, websiteId)
     const currentVersion = checkoutSettingsVersion(current)

@@ -34,7 +34,7 @@ describe('validateGiftCardDelivery', () => {
   })
 
   it('refuses a malformed email with the forms email message', () => {
-    for (const recipientEmail of ['friend', 'friend@example', 'a b@example.com', 42]) {
+    for (const recipientEmail of ['friend', 'friend@example', 'a b@example.com', 'a<b@c.d', 42]) {
       expect(check({ recipientEmail })).toEqual({
         ok: false,
         code: 'additional-fields-unreadable',

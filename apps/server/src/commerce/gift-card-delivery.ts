@@ -1,4 +1,5 @@
-import { emailNotValidMessage, looksLikeEmailAddress } from '@atelier/forms'
+import { emailNotValidMessage } from '@atelier/forms'
+import { isValidEmail } from '@atelier/schema'
 import type { AdditionalFieldsCheck } from './validate-additional-fields.js'
 
 export const giftCardDeliveryStrings = {
@@ -33,7 +34,7 @@ export function validateGiftCardDelivery(
   const kept: { recipientEmail?: string; deliverAt?: string } = {}
   if (recipientEmail !== undefined && recipientEmail !== null && recipientEmail !== '') {
     const email = typeof recipientEmail === 'string' ? recipientEmail.trim() : ''
-    if (!looksLikeEmailAddress(email)) {
+    if (!isValidEmail(email)) {
       return { ok: false, code: 'additional-fields-unreadable', message: emailNotValidMessage() }
     }
     kept.recipientEmail = email

@@ -1,54 +1,10 @@
-import { crc32 } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { describeEachDialect } from '../testing/describe-each-dialect.js'
 import { multipartFile } from '../testing/multipart-file.js'
 import { samplePng } from '../testing/sample-bundle.js'
+import { sampleFile } from '../files/testing/sample-file.js'
 import { crumbHeaders, signInOwner, testApp, testSite } from '../testing/test-app.js'
-
-/** A real zip archive of stored (uncompressed) entries. */
-function zip(entries: Record<string, string>): Buffer {
-  const locals: Buffer[] = []
-  const centrals: Buffer[] = []
-  let offset = 0
-  for (const [name, text] of Object.entries(entries)) {
-    const data = Buffer.from(text)
-    const fileName = Buffer.from(name)
-    const crc = crc32(data)
-    const local = Buffer.alloc(30)
-    local.writeUInt32LE(0x04034b50, 0)
-    local.writeUInt16LE(20, 4)
-    local.writeUInt32LE(crc, 14)
-    local.writeUInt32LE(data.length, 18)
-    local.writeUInt32LE(data.length, 22)
-    local.writeUInt16LE(fileName.length, 26)
-    const central = Buffer.alloc(46)
-    central.writeUInt32LE(0x02014b50, 0)
-    central.writeUInt16LE(20, 4)
-    central.writeUInt16LE(20, 6)
-    central.writeUInt32LE(crc, 16)
-    central.writeUInt32LE(data.length, 20)
-    central.writeUInt32LE(data.length, 24)
-    central.writeUInt16LE(fileName.length, 28)
-    central.writeUInt32LE(offset, 42)
-    locals.push(local, fileName, data)
-    centrals.push(central, fileName)
-    offset += local.length + fileName.length + data.length
-  }
-  const directory = Buffer.concat(centrals)
-  const end = Buffer.alloc(22)
-  end.writeUInt32LE(0x06054b50, 0)
-  end.writeUInt16LE(Object.keys(entries).length, 8)
-  end.writeUInt16LE(Object.keys(entries).length, 10)
-  end.writeUInt32LE(directory.length, 12)
-  end.writeUInt32LE(offset, 16)
-  return Buffer.concat([...locals, directory, end])
-}
-
-const docxParts = {
-  '[Content_Types].xml': '<Types/>',
-  'word/document.xml': '<w:document/>',
-}
 
 describeEachDialect('editor API: uploads beyond images', (ctx) => {
   let app: FastifyInstance
@@ -89,31 +45,26 @@ describeEachDialect('editor API: uploads beyond images', (ctx) => {
       'attachment',
     ],
     [
+      'Prices from Excel.csv',
+      'text/csv',
+      sampleFile('prices-utf16le.csv'),
+      'text/csv; charset=utf-8',
+      'attachment',
+    ],
+    [
       'Read me.txt',
       'text/plain',
       Buffer.from('Firing notes'),
       'text/plain; charset=utf-8',
       'attachment',
     ],
-    [
-      'kiln.mp3',
-      'audio/mpeg',
-      Buffer.from('ID3\x04\x00\x00\x00\x00\x00\x00', 'latin1'),
-      'audio/mpeg',
-      'inline',
-    ],
-    [
-      'throw.mp4',
-      'video/mp4',
-      Buffer.from('\x00\x00\x00\x18ftypisom\x00\x00\x02\x00', 'latin1'),
-      'video/mp4',
-      'inline',
-    ],
-    ['photos.zip', 'application/zip', zip({ 'a.txt': 'a' }), 'application/zip', 'attachment'],
+    ['kiln.mp3', 'audio/mpeg', sampleFile('song.mp3'), 'audio/mpeg', 'inline'],
+    ['throw.mp4', 'video/mp4', sampleFile('clip-header.mp4'), 'video/mp4', 'inline'],
+    ['photos.zip', 'application/zip', sampleFile('photos.zip'), 'application/zip', 'attachment'],
     [
       'Order form.docx',
       'application/octet-stream',
-      zip(docxParts),
+      sampleFile('price-list.docx'),
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       'attachment',
     ],
@@ -176,6 +127,12 @@ describeEachDialect('editor API: uploads beyond images', (ctx) => {
       'text/csv',
       Buffer.from([0x00, 0x01, 0x02, 0xff]),
       'The file data.csv does not appear to be a supported text file.',
+    ],
+    [
+      'IMG_0001.HEIC',
+      'image/heic',
+      sampleFile('photo-header.heic'),
+      'The file IMG_0001.HEIC does not appear to be a supported image file.',
     ],
     [
       'song.mp3',

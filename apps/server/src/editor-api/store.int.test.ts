@@ -41,6 +41,24 @@ describeEachDialect('editor API: store creation (SPEC §4 flow)', (ctx) => {
     expect(urlIds).toEqual(['shop', 'shop-1', 'shop-2'])
   })
 
+  it('transliterates a Cyrillic, Greek or Chinese title, as the editor sends no url id', async () => {
+    const { urlId: _none, ...withoutUrlId } = {
+      navigationTitle: 'Посуда',
+      title: 'Посуда',
+      urlId: '',
+      description: '',
+      enabled: true,
+    }
+    const cyrillic = await post(
+      `/api/content-service/product/1.1/websites/${site.id}/products`,
+      withoutUrlId,
+    )
+    expect(cyrillic.statusCode).toBe(200)
+    expect(cyrillic.json().urlId).toBe('posuda')
+    expect((await createStore('Κεραμικά')).json().urlId).toBe('keramika')
+    expect((await createStore('陶瓷')).json().urlId).toBe('tao-ci')
+  })
+
   it('falls back to "store" when the title gives fewer than 3 characters', async () => {
     expect((await createStore('Ab')).json().urlId).toBe('store')
     expect((await createStore('!')).json().urlId).toBe('store-1')

@@ -37,12 +37,3 @@ export function contentTypeForPath(filePath: string): string {
   const extension = filePath.slice(filePath.lastIndexOf('.') + 1).toLowerCase()
   return byExtension[extension] ?? 'application/octet-stream'
 }
-
-/** Image types accepted, with the extension the stored file gets (others: `detect-file-type.ts`). */
-export const uploadTypes: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'image/avif': 'avif',
-}

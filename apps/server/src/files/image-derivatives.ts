@@ -1,35 +1,22 @@
 import sharp from 'sharp'
 import { derivedWidthsFor } from './image-widths.js'
 
-export interface ImageInfo {
+export interface ImageSize {
   width: number
   height: number
-  /** The MIME type sharp detected from the bytes, not the one the client claimed. */
-  mime: string
 }
 
-const mimeBySharpFormat: Record<string, string> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  heif: 'image/avif',
-}
-
-/** Undefined when the bytes are not an image we serve. */
-export async function readImageInfo(data: Buffer): Promise<ImageInfo | undefined> {
+/**
+ * The size visitors see, or undefined when sharp cannot read the bytes. What the image is comes
+ * from `detect-file-type.ts`; this only measures it.
+ */
+export async function readImageSize(data: Buffer): Promise<ImageSize | undefined> {
   try {
     const meta = await sharp(data).metadata()
-    const mime = meta.format === undefined ? undefined : mimeBySharpFormat[meta.format]
-    if (mime === undefined || meta.width === undefined || meta.height === undefined)
-      return undefined
+    if (meta.width === undefined || meta.height === undefined) return undefined
     // EXIF orientations 5–8 are stored rotated by 90°, so visitors see width and height swapped.
     const swapped = (meta.orientation ?? 1) >= 5
-    return {
-      width: swapped ? meta.height : meta.width,
-      height: swapped ? meta.width : meta.height,
-      mime,
-    }
+    return { width: swapped ? meta.height : meta.width, height: swapped ? meta.width : meta.height }
   } catch {
     return undefined
   }

@@ -1,12 +1,11 @@
 import { AtelierError } from '../errors/atelier-error.js'
 import { newId } from '../storage/new-id.js'
 import type { Storage } from '../storage/open-storage.js'
-import { uploadTypes } from './content-types.js'
 import { detectFileType, kindPromisedBy } from './detect-file-type.js'
 import type { FileRecord } from './file-record.js'
 import { fileUrl } from './file-record.js'
 import type { FileStore } from './file-store.js'
-import { makeDerivedImages, readImageInfo } from './image-derivatives.js'
+import { makeDerivedImages, readImageSize } from './image-derivatives.js'
 import { derivedPath } from './image-widths.js'
 
 export interface NewFile {
@@ -41,14 +40,13 @@ export async function saveFile(
   input: NewFile,
 ): Promise<FileRecord> {
   const id = input.id ?? newId()
-  // Images first: sharp reads them (AVIF shares its container with MP4 video).
-  const image = await readImageInfo(input.data)
-  const other = image === undefined ? detectFileType(input.data, input.originalName) : undefined
-  const mime = image?.mime ?? other?.mime
-  const extension = image === undefined ? other?.extension : uploadTypes[image.mime]
-  if (mime === undefined || extension === undefined) {
+  const detected = await detectFileType(input.data, input.originalName)
+  // An image must also be one sharp can read: its widths are made from it.
+  const image = detected?.kind === 'image' ? await readImageSize(input.data) : undefined
+  if (detected === undefined || (detected.kind === 'image' && image === undefined)) {
     throw new AtelierError('unsupported-file', unsupportedFileMessage(input.originalName))
   }
+  const { mime, extension } = detected
 
   const relative = input.relativePath ?? `${id}/${storedName(input.originalName, extension)}`
   const path = `${input.websiteId}/${relative}`

@@ -7,6 +7,12 @@ describe('url ids', () => {
     ['Café & Co.', 'cafe-co'],
     ['  --Spring   Sale!! ', 'spring-sale'],
     ['!!!', ''],
+    ['🍵🍵', ''],
+    ['Straße Ærø', 'strasse-aero'],
+    ['Чайник и чашки', 'chaynik-i-chashki'],
+    ['Τσαγιέρα', 'tsagiera'],
+    ['茶壶和杯子', 'cha-hu-he-bei-zi'],
+    ['Cafe\u0301 decomposed', 'cafe-decomposed'],
   ])('%s → %s', (title, urlId) => {
     expect(urlIdFromTitle(title)).toBe(urlId)
   })
@@ -24,6 +30,10 @@ describe('url ids', () => {
     expect(pageUrlId('Shop', new Set(['shop']))).toBe('shop-1')
     expect(pageUrlId('Shop', new Set(['shop', 'shop-1']))).toBe('shop-2')
     expect(pageUrlId('???', new Set())).toBe('page')
+    // Cyrillic, Greek and Chinese titles were all named `page`, `page-1`, `page-2` …
+    expect(pageUrlId('О нас', new Set(['page']))).toBe('o-nas')
+    expect(pageUrlId('Σχετικά', new Set())).toBe('shetika')
+    expect(pageUrlId('关于我们', new Set())).toBe('guan-yu-wo-men')
   })
 
   it('falls back to "store" for a store title shorter than 3 characters (SPEC §5)', () => {
@@ -31,5 +41,7 @@ describe('url ids', () => {
     expect(storeUrlId('', new Set())).toBe('store')
     expect(storeUrlId('Ab', new Set(['store']))).toBe('store-1')
     expect(storeUrlId('Abc', new Set())).toBe('abc')
+    expect(storeUrlId('Магазин', new Set())).toBe('magazin')
+    expect(storeUrlId('商店', new Set())).toBe('shang-dian')
   })
 })

@@ -1,11 +1,17 @@
 import { Limits } from '@atelier/schema'
+import { transliterate } from 'transliteration'
 
 const validUrlId = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const maxUrlIdLength = 200
 
-/** Lower-case letters, digits and single hyphens, accents folded: "Café & Co." → "cafe-co". */
+/**
+ * The one slug of Atelier (pages, stores, products, items, imported products): lower-case ASCII
+ * letters, digits and single hyphens. Other scripts are transliterated by the `transliteration`
+ * library, so "Café & Co." → "cafe-co", "Чайник" → "chaynik", "Τσαγιέρα" → "tsagiera" and
+ * "茶壶" → "cha-hu" (Mandarin pinyin) instead of an empty id.
+ */
 export function urlIdFromTitle(title: string): string {
-  return title
+  return transliterate(title.normalize('NFC'))
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -28,7 +34,7 @@ export function uniqueUrlId(base: string, taken: ReadonlySet<string>): string {
   }
 }
 
-/** A page's url id: from its title, or `page` when the title has no letters or digits. */
+/** A page's url id: from its title, or `page` when even transliterated it has no letters or digits. */
 export function pageUrlId(title: string, taken: ReadonlySet<string>): string {
   const base = urlIdFromTitle(title)
   return uniqueUrlId(base === '' ? 'page' : base, taken)

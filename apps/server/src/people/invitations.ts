@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { invalidEmailMessage, isValidEmail } from '@atelier/schema'
 import type { AppServices } from '../app-services.js'
 import { loginFailedMessage } from '../auth/auth.routes.js'
 import { createOwner, findOwnerByEmail, normaliseEmail } from '../auth/owner-repository.js'
@@ -38,8 +39,8 @@ export async function inviteMember(
   input: { websiteId: string; siteTitle: string; email: string; role: number; invitedBy: string },
 ): Promise<PendingInvitation> {
   const email = normaliseEmail(input.email)
-  if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 320) {
-    throw new AtelierError('invalid-input', 'Please enter a valid email')
+  if (!isValidEmail(email)) {
+    throw new AtelierError('invalid-input', invalidEmailMessage)
   }
   const existing = await findOwnerByEmail(services.storage, email)
   if (existing !== undefined) {

@@ -4,7 +4,9 @@ import type { Database } from './database.js'
 
 /**
  * Everything that differs between SQLite and PostgreSQL lives here: the JSON column type and its
- * codec, and the full-text search table (FTS5 versus a tsvector column with a GIN index).
+ * codec, and the full-text search table (FTS5 versus a tsvector column with a GIN index). Both
+ * stem English words, so "teapots" finds the teapot: FTS5's `porter` tokenizer over `unicode61`,
+ * and PostgreSQL's `english` text search configuration (`SEARCH_CONFIGURATION`).
  */
 export type DialectName = 'sqlite' | 'postgres'
 
@@ -23,6 +25,8 @@ export interface Dialect {
   encodeJson(value: unknown): string
   decodeJson<T = unknown>(raw: unknown): T
   createSearchTable(db: Kysely<unknown>): Promise<void>
+  /** Rebuilds the search table's index under the current definition, keeping its rows. */
+  rebuildSearchTable(db: Kysely<unknown>): Promise<void>
   upsertSearchRow(db: Kysely<Database>, row: SearchRow): Promise<void>
   /** `terms` are already reduced to letters and digits, so they are safe inside a query string. */
   querySearch(
@@ -33,16 +37,34 @@ export interface Dialect {
   ): Promise<SearchRow[]>
 }
 
+/** An FTS5 table of search documents, stemming with Porter's algorithm after unicode61. */
+async function createFtsTable(db: Kysely<unknown>, name: string): Promise<void> {
+  await sql`CREATE VIRTUAL TABLE ${sql.id(name)} USING fts5(
+    website_id UNINDEXED, doc_id UNINDEXED, kind UNINDEXED, url UNINDEXED, title, body,
+    tokenize = 'porter unicode61 remove_diacritics 2'
+  )`.execute(db)
+}
+
+/** PostgreSQL's text search configuration for search documents and queries. */
+export const SEARCH_CONFIGURATION = 'english'
+
+const postgresSearchVector = sql`setweight(to_tsvector(${sql.lit(SEARCH_CONFIGURATION)}, title), 'A')
+  || setweight(to_tsvector(${sql.lit(SEARCH_CONFIGURATION)}, body), 'B')`
+
 export const sqliteDialect: Dialect = {
   name: 'sqlite',
   jsonType: 'text',
   encodeJson: (value) => JSON.stringify(value),
   decodeJson: <T>(raw: unknown) => (typeof raw === 'string' ? JSON.parse(raw) : raw) as T,
   async createSearchTable(db) {
-    await sql`CREATE VIRTUAL TABLE search_documents USING fts5(
-      website_id UNINDEXED, doc_id UNINDEXED, kind UNINDEXED, url UNINDEXED, title, body,
-      tokenize = 'unicode61 remove_diacritics 2'
-    )`.execute(db)
+    await createFtsTable(db, 'search_documents')
+  },
+  async rebuildSearchTable(db) {
+    await createFtsTable(db, 'search_documents_rebuilt')
+    await sql`INSERT INTO search_documents_rebuilt (website_id, doc_id, kind, url, title, body)
+      SELECT website_id, doc_id, kind, url, title, body FROM search_documents`.execute(db)
+    await sql`DROP TABLE search_documents`.execute(db)
+    await sql`ALTER TABLE search_documents_rebuilt RENAME TO search_documents`.execute(db)
   },
   async upsertSearchRow(db, row) {
     await db.transaction().execute(async (trx) => {
@@ -81,11 +103,16 @@ export const postgresDialect: Dialect = {
       url text NOT NULL,
       title text NOT NULL,
       body text NOT NULL,
-      tsv tsvector GENERATED ALWAYS AS (
-        setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', body), 'B')
-      ) STORED,
+      tsv tsvector GENERATED ALWAYS AS (${postgresSearchVector}) STORED,
       PRIMARY KEY (website_id, doc_id)
     )`.execute(db)
+    await sql`CREATE INDEX search_documents_tsv ON search_documents USING gin (tsv)`.execute(db)
+  },
+  async rebuildSearchTable(db) {
+    // Dropping the generated column drops its index; adding it back computes every row again.
+    await sql`ALTER TABLE search_documents DROP COLUMN tsv`.execute(db)
+    await sql`ALTER TABLE search_documents
+      ADD COLUMN tsv tsvector GENERATED ALWAYS AS (${postgresSearchVector}) STORED`.execute(db)
     await sql`CREATE INDEX search_documents_tsv ON search_documents USING gin (tsv)`.execute(db)
   },
   async upsertSearchRow(db, row) {
@@ -101,8 +128,8 @@ export const postgresDialect: Dialect = {
     const result =
       await sql<SearchRow>`SELECT website_id AS "websiteId", doc_id AS "docId", kind, url, title, body
       FROM search_documents
-      WHERE website_id = ${websiteId} AND tsv @@ to_tsquery('simple', ${query})
-      ORDER BY ts_rank(tsv, to_tsquery('simple', ${query})) DESC, doc_id
+      WHERE website_id = ${websiteId} AND tsv @@ to_tsquery(${sql.lit(SEARCH_CONFIGURATION)}, ${query})
+      ORDER BY ts_rank(tsv, to_tsquery(${sql.lit(SEARCH_CONFIGURATION)}, ${query})) DESC, doc_id
       LIMIT ${limit}`.execute(db)
     return result.rows
   },

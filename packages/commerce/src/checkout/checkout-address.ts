@@ -1,3 +1,4 @@
+import { isValidEmail } from '@atelier/schema'
 import { checkoutStrings } from './strings.js'
 
 /** An address entered at checkout; country is ISO 3166-1 alpha-2, region a state or province. */
@@ -64,14 +65,8 @@ export function validateCheckoutAddress(
   return errors
 }
 
-/** SPEC §5's email rule (3 to 256 characters, a simple address pattern). */
-export function isValidEmail(email: string): boolean {
-  const value = email.trim()
-  return value.length >= 3 && value.length <= 256 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
-}
-
 /** `{ email: message }` for the checkout email field, empty when valid. */
 export function validateCheckoutEmail(email: string | undefined): { email?: string } {
   if (blank(email)) return { email: checkoutStrings.required }
-  return isValidEmail(email ?? '') ? {} : { email: checkoutStrings.emailInvalid }
+  return isValidEmail((email ?? '').trim()) ? {} : { email: checkoutStrings.emailInvalid }
 }

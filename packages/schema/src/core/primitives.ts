@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Limits } from './limits.js'
+import { invalidEmailMessage, isValidEmail } from './email-address.js'
 
 export const idSchema = z.string().min(1, { error: 'An id cannot be empty.' }).max(128)
 
@@ -37,3 +38,9 @@ export const isoDateTimeSchema = z.iso.datetime({
 })
 
 export const epochMsSchema = z.number().int().min(0)
+
+/** A trimmed email address that keeps `isValidEmail`. */
+export const emailAddressSchema = z
+  .string()
+  .trim()
+  .refine(isValidEmail, { error: invalidEmailMessage })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idSchema, linkSchema } from '../core/primitives.js'
+import { emailAddressSchema, idSchema, linkSchema } from '../core/primitives.js'
 import { stampVersionOne, versioned, type Migrations } from '../core/versioned.js'
 import { formFieldSchema } from './form-field.js'
 import { richTextSchema } from './rich-text.js'
@@ -36,7 +36,7 @@ const formShape = z
     captchaEnabled: z.boolean().default(false),
     captchaTheme: z.enum(['light', 'dark']).default('light'),
     captchaAlignment: z.enum(['left', 'center', 'right']).default('left'),
-    notificationEmail: z.email({ error: 'Please enter a valid email' }).optional(),
+    notificationEmail: emailAddressSchema.optional(),
   })
   .check((ctx) => {
     const seen = new Set<string>()

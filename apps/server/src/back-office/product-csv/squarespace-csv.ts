@@ -1,4 +1,5 @@
 import { richTextHtml } from '../../html/rich-text-html.js'
+import { urlIdFromTitle } from '../../http/url-ids.js'
 import type { VariantInputWithBase } from '../products/product-input.js'
 import type { CsvProduct, ExportProduct } from './csv-product.js'
 import { amountToCents, centsToAmount, optionNamesOf, truthy } from './csv-product.js'
@@ -122,12 +123,7 @@ export function squarespaceRowsToProducts(rows: readonly Row[], digits: number):
       const optionNames = [1, 2, 3, 4, 5, 6]
         .map((n) => (row[`Option Name ${n}`] ?? '').trim())
         .filter(Boolean)
-      const key =
-        handle ||
-        title
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, '-')
-          .replace(/^-|-$/g, '')
+      const key = handle || urlIdFromTitle(title)
       current = {
         handle: key,
         line,

@@ -6,6 +6,7 @@ import { invalid, notFound, ok, stale } from '../../errors/editor-failure.js'
 import { documentVersion } from '../../storage/document-version.js'
 import { lockWebsite } from '../../storage/lock-website.js'
 import { lockedCheckoutSettings } from '../../checkout/locked-checkout-settings.js'
+import { isNotificationEmail, notificationEmailInvalid } from '../../checkout/notification-email.js'
 import type { Storage } from '../../storage/open-storage.js'
 import { writeTransaction } from '../../storage/write-transaction.js'
 
@@ -40,8 +41,6 @@ export type StoreSettingsPatch = Partial<
 export const staleStoreSettings =
   'The store settings were changed by someone else. Reload to see their changes.'
 export const unknownCurrency = 'Choose one of the supported currencies.'
-export const notificationEmailInvalid =
-  'Enter an email address, or leave it empty to send new-order mail to the site owner.'
 export const installmentRange = 'The installment maximum must be above its minimum.'
 
 /** The checkout settings the screen shows beside the store settings. */
@@ -166,10 +165,7 @@ export async function updateStoreSettings(
   if (currency !== undefined && !(SUPPORTED_CURRENCIES as readonly string[]).includes(currency)) {
     return invalid(unknownCurrency, 'currency')
   }
-  if (
-    orderNotificationEmail !== undefined &&
-    !/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(orderNotificationEmail.trim())
-  ) {
+  if (orderNotificationEmail !== undefined && !isNotificationEmail(orderNotificationEmail)) {
     return invalid(notificationEmailInvalid, 'orderNotificationEmail')
   }
   const result = await writeTransaction(storage, async (trx) => {

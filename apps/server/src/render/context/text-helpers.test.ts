@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { describeText, htmlToText } from './describe-text.js'
-import { markdownHtml } from './markdown-html.js'
 import { richTextHtml, richTextPlain } from '../../html/rich-text-html.js'
 
 describe('describeText', () => {
@@ -58,17 +57,5 @@ describe('richTextHtml', () => {
         },
       ]),
     ).toBe('Slow coffee')
-  })
-})
-
-describe('markdownHtml', () => {
-  it('renders headings, lists, emphasis and safe links, escaping raw HTML', () => {
-    expect(
-      markdownHtml(
-        '# Brew guide\n\nUse **fresh** water <script>\n\n- grind\n- pour\n\n[more](/journal) [bad](javascript:void)',
-      ),
-    ).toBe(
-      '<h1>Brew guide</h1>\n<p>Use <strong>fresh</strong> water &lt;script&gt;</p>\n<ul><li>grind</li><li>pour</li></ul>\n<p><a href="/journal">more</a> bad</p>',
-    )
   })
 })
