@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { findSessionOwner, sessionCookieName } from '../auth/sessions.js'
 import { AtelierError } from '../errors/atelier-error.js'
 import { registerWorkerStep } from '../worker/app-worker.js'
 import { retentionDaysFrom } from './analytics-config.js'
+import { createAddressLimiter } from './address-limiter.js'
 import { analyticsDashboardRoutes } from './analytics-dashboard.routes.js'
 import { runAnalyticsRollups } from './analytics-rollups.js'
 import { createAnalyticsSettingsStore } from './analytics-settings.js'
@@ -12,16 +13,25 @@ import { validateEventContent } from './event-schemas.js'
 import { eventRows } from './event-row.js'
 import type { EventFields, HitOrigin } from './event-row.js'
 import { experimentCookieName, storedAssignments } from './experiment-assignments.js'
+import { callRates, siteDayCaps, tooManyCallsMessage } from './ingest-limits.js'
+import type { CallRate, IngestRoute, SiteDayCap } from './ingest-limits.js'
 import { createIngestQueue } from './ingest-queue.js'
+import type { IngestQueueOptions } from './ingest-queue.js'
 import { parseJavascriptErrors } from './javascript-errors.js'
 import { parsePerformanceRecords } from './performance-records.js'
 import { parseRecordEvent } from './record-event.js'
 import { createHitSiteCache } from './site-cache.js'
+import { createSiteDayCaps } from './site-day-caps.js'
 import { createVisitorSalts } from './visitor-salts.js'
 
 export interface AnalyticsRoutesOptions {
   /** Tests: a smaller batch or a longer delay. */
   flushEveryMs?: number
+  /** Tests: the queue's bound, wait or writer gate. */
+  ingest?: IngestQueueOptions
+  /** Tests: smaller limits per address and per site and day (`ingest-limits.ts`). */
+  callRates?: Record<IngestRoute, CallRate>
+  siteDayCaps?: Record<SiteDayCap, number>
 }
 
 const formBody = {
@@ -47,8 +57,28 @@ export async function analyticsRoutes(
   const hitSite = createHitSiteCache(services.storage, services.now)
   const queue = createIngestQueue(services.storage, {
     flushEveryMs: options.flushEveryMs,
+    ...options.ingest,
     onError: (error, lost) => app.log.error({ err: error, lost }, 'analytics batch not written'),
   })
+  const limiter = createAddressLimiter(options.callRates ?? callRates)
+  const caps = createSiteDayCaps(
+    services.storage,
+    options.siteDayCaps ?? siteDayCaps,
+    (websiteId, day, cap) =>
+      app.log.warn({ websiteId, day, cap }, 'analytics: the site reached its daily cap'),
+  )
+
+  /**
+   * A route's `onRequest` hook: one call from the address is counted before the body is even
+   * read, and refused with 429 when its bucket is empty (`address-limiter.ts`).
+   */
+  function limitedTo(route: IngestRoute) {
+    return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+      if (limiter.take(route, request.ip, services.now().getTime())) return
+      void reply.header('retry-after', String(limiter.retryAfter(route, request.ip)))
+      throw new AtelierError('rate-limited', tooManyCallsMessage)
+    }
+  }
   app.addHook('onClose', async () => {
     await queue.close()
   })
@@ -66,17 +96,25 @@ export async function analyticsRoutes(
     }
   }
 
+  /**
+   * Queues a hit's rows; `cap` names the site's daily cap its new rows count against (errors,
+   * named events). A full queue (the writer behind) holds the hit back a moment.
+   */
   async function enqueue(
     request: FastifyRequest,
     fields: readonly EventFields[],
+    cap?: SiteDayCap,
     site: { id: string; timeZone: string } = request.site,
   ): Promise<void> {
     const from = origin(request, site)
     const rows = await eventRows(from, salts, fields)
-    // A full queue (the writer behind) holds the hit back a moment rather than dropping it.
-    const room = queue.whenRoom()
-    if (room !== undefined) await room
-    for (const row of rows) queue.push(row)
+    if (cap !== undefined && rows[0] !== undefined) {
+      await caps.ready(from.websiteId, rows[0].day, from.now.getTime())
+      await queue.enqueue(rows, { admit: (row) => caps.admit(cap, row) })
+    } else {
+      const taken = queue.enqueue(rows)
+      if (typeof taken !== 'number') await taken
+    }
     dirtySites.add(from.websiteId)
   }
 
@@ -99,6 +137,7 @@ export async function analyticsRoutes(
     {
       // A 30-byte answer has nothing to compress: the hottest call skips the compression hooks.
       compress: false,
+      onRequest: limitedTo('hit'),
       schema: {
         summary: 'Record a page view, site search, heartbeat or media event (form-encoded)',
         tags: ['analytics'],
@@ -112,7 +151,7 @@ export async function analyticsRoutes(
       const hit = parseCensusHit(request.body ?? {})
       if (!hit.ok) refuse(hit.message)
       if (siteSettings.censusEnabled && !(await isContributor(request))) {
-        await enqueue(request, hit.fields, site)
+        await enqueue(request, hit.fields, undefined, site)
       }
       return { cookiePolicy: siteSettings.cookiePolicy }
     },
@@ -121,6 +160,7 @@ export async function analyticsRoutes(
   app.post(
     '/api/events/RecordEvent',
     {
+      onRequest: limitedTo('event'),
       schema: {
         summary: 'Record a named event: add to cart, form or newsletter sign-up … (form-encoded)',
         tags: ['analytics'],
@@ -132,7 +172,7 @@ export async function analyticsRoutes(
       const event = parseRecordEvent(request.body ?? {})
       if (!event.ok) refuse(event.message)
       if ((await settings.read(request.site.id)).censusEnabled)
-        await enqueue(request, [event.fields])
+        await enqueue(request, [event.fields], 'events')
       return {}
     },
   )
@@ -140,6 +180,7 @@ export async function analyticsRoutes(
   app.post(
     '/api/events/RecordJavascriptErrors',
     {
+      onRequest: limitedTo('error'),
       schema: {
         summary: 'Record uncaught JavaScript errors of a page or the editor (JSON list)',
         tags: ['analytics'],
@@ -150,7 +191,7 @@ export async function analyticsRoutes(
     async (request) => {
       const errors = parseJavascriptErrors(request.body)
       if (!errors.ok) refuse(errors.message)
-      await enqueue(request, errors.fields)
+      await enqueue(request, errors.fields, 'errors')
       return {}
     },
   )
@@ -172,6 +213,7 @@ export async function analyticsRoutes(
   app.post(
     '/api/1/performance/records',
     {
+      onRequest: limitedTo('performance'),
       schema: {
         summary: 'Record Web Vitals: a JSON list of {app, data, event, pageLoadId, ts}',
         tags: ['analytics'],
@@ -196,6 +238,7 @@ export async function analyticsRoutes(
   app.post(
     '/api/v1/clanker/events',
     {
+      onRequest: limitedTo('event'),
       schema: {
         summary: 'Record schema-checked events: {eventSchemaName, eventContent} or a list of them',
         tags: ['analytics'],
@@ -233,7 +276,8 @@ export async function analyticsRoutes(
           data: check.content,
         })
       }
-      if ((await settings.read(request.site.id)).censusEnabled) await enqueue(request, fields)
+      if ((await settings.read(request.site.id)).censusEnabled)
+        await enqueue(request, fields, 'events')
       return reply.status(202).send({})
     },
   )
