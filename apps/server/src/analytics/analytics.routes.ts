@@ -57,6 +57,7 @@ export async function analyticsRoutes(
   const hitSite = createHitSiteCache(services.storage, services.now)
   const queue = createIngestQueue(services.storage, {
     flushEveryMs: options.flushEveryMs,
+    now: () => services.now().getTime(),
     ...options.ingest,
     onError: (error, lost) => app.log.error({ err: error, lost }, 'analytics batch not written'),
   })
