@@ -47,7 +47,7 @@ describe('the analytics limit per address', () => {
       hit: { burst: 240, perMinute: 240 },
       event: { burst: 240, perMinute: 240 },
       error: { burst: 30, perMinute: 60 },
-      performance: { burst: 120, perMinute: 120 },
+      performance: { burst: 240, perMinute: 240 },
     })
     expect(errorFoldWindowMs).toBe(60_000)
     expect(siteDayCaps).toEqual({ errors: 5_000, events: 250_000 })

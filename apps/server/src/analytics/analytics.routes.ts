@@ -4,7 +4,7 @@ import { findSessionOwner, sessionCookieName } from '../auth/sessions.js'
 import { AtelierError } from '../errors/atelier-error.js'
 import { registerWorkerStep } from '../worker/app-worker.js'
 import { retentionDaysFrom } from './analytics-config.js'
-import { createAddressLimiter } from './address-limiter.js'
+import { addressKey, createAddressLimiter } from './address-limiter.js'
 import { analyticsDashboardRoutes } from './analytics-dashboard.routes.js'
 import { runAnalyticsRollups } from './analytics-rollups.js'
 import { createAnalyticsSettingsStore } from './analytics-settings.js'
@@ -69,6 +69,22 @@ export async function analyticsRoutes(
       app.log.warn({ websiteId, day, cap }, 'analytics: the site reached its daily cap'),
   )
 
+  // Each refused address is logged once (a bounded set): a flood, or a proxy not in TRUST_PROXY.
+  const refusedAddresses = new Set<string>()
+  function reportRefused(ip: string): void {
+    const key = addressKey(ip)
+    if (refusedAddresses.has(key)) return
+    if (refusedAddresses.size >= 1_000) refusedAddresses.clear()
+    refusedAddresses.add(key)
+    const proxy = /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$|f[cd])/i.test(ip)
+    app.log.warn(
+      { address: key },
+      proxy
+        ? 'analytics calls refused from a local address: if it is a proxy, name it in TRUST_PROXY'
+        : 'analytics calls refused from an address over its limit',
+    )
+  }
+
   /**
    * A route's `onRequest` hook: one call from the address is counted before the body is even
    * read, and refused with 429 when its bucket is empty (`address-limiter.ts`).
@@ -76,6 +92,7 @@ export async function analyticsRoutes(
   function limitedTo(route: IngestRoute) {
     return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
       if (limiter.take(route, request.ip, services.now().getTime())) return
+      reportRefused(request.ip)
       void reply.header('retry-after', String(limiter.retryAfter(route, request.ip)))
       throw new AtelierError('rate-limited', tooManyCallsMessage)
     }

@@ -22,7 +22,7 @@ export const callRates: Record<IngestRoute, CallRate> = {
   hit: { burst: 240, perMinute: 240 },
   event: { burst: 240, perMinute: 240 },
   error: { burst: 30, perMinute: 60 },
-  performance: { burst: 120, perMinute: 120 },
+  performance: { burst: 240, perMinute: 240 },
 }
 
 /** Identical errors (site, page, message, file, line) within one such window: one row, counted. */
