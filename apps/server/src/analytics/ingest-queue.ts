@@ -136,6 +136,7 @@ export function createIngestQueue(storage: Storage, options: IngestQueueOptions 
       let folded = false
       for (const row of rows) {
         for (const column of eventColumns) parameters.push(row[column] ?? '')
+        // `occurrences`, the last column: 1 unless the row is a folded error.
         if (row.occurrences === undefined) parameters[parameters.length - 1] = 1
         else folded = true
       }
