@@ -87,16 +87,19 @@ export async function analyticsRoutes(
 
   /**
    * A route's `onRequest` hook: one call from the address is counted before the body is even
-   * read, and refused with 429 when its bucket is empty (`address-limiter.ts`).
+   * read, and refused with 429 when its bucket is empty (`address-limiter.ts`). A callback hook,
+   * not an async one: the page-view path gains no promise.
    */
   function limitedTo(route: IngestRoute) {
-    return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-      if (limiter.take(route, request.ip, services.now().getTime())) return
-      reportRefused(request.ip)
-      void reply.header('retry-after', String(limiter.retryAfter(route, request.ip)))
-      throw new AtelierError('rate-limited', tooManyCallsMessage)
+    return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
+      const ip = request.ip
+      if (limiter.take(route, ip, services.now().getTime())) return done()
+      reportRefused(ip)
+      void reply.header('retry-after', String(limiter.retryAfter(route, ip)))
+      done(new AtelierError('rate-limited', tooManyCallsMessage))
     }
   }
+
   app.addHook('onClose', async () => {
     await queue.close()
   })
