@@ -13,10 +13,11 @@ const maxFolds = 10_000
 /**
  * Folds repeated identical errors (same site, message, file and line, on the same page) within a
  * window into one row whose `occurrences` counts them: the page stays in the key so the errors
- * panel still lists every page an error happens on. The row's id is the window's start and a hash of the error,
- * the same in every process: while the row waits in the queue a repeat adds to it in place; once
- * it was cut for writing, a repeat queues a row with the same id, which the INSERT adds to the
- * stored row (`ON CONFLICT (id) DO UPDATE`). So a page throwing in a loop stores one row a minute.
+ * panel still lists every page an error happens on. The row's id is the window's start and a
+ * hash of the error, the same in every process: while the row waits in the queue a repeat adds to
+ * it in place; once it was cut for writing, a repeat queues a row with the same id, which the
+ * INSERT adds to the stored row (`ON CONFLICT (id) DO UPDATE`). So a page throwing in a loop
+ * stores one row a minute.
  */
 export function createErrorFolds(windowMs: number) {
   let window = -1
