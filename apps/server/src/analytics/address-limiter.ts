@@ -45,7 +45,7 @@ export function createAddressLimiter(rates: Record<IngestRoute, CallRate>) {
   }
 
   return {
-    /** Takes one call of `route` from `ip`; false when its bucket is empty and the call is refused. */
+    /** Takes one call of `route` from `ip`; false when its bucket is empty: the call is refused. */
     take(route: IngestRoute, ip: string, now: number): boolean {
       const rate = rates[route]
       const key = `${route} ${addressKey(ip)}`
