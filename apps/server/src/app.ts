@@ -7,6 +7,7 @@ import type { AppServices } from './app-services.js'
 import { fontFilesRoutes } from './assets/font-files.routes.js'
 import { runtimeAssetsRoutes } from './assets/runtime-assets.routes.js'
 import { analyticsRoutes } from './analytics/analytics.routes.js'
+import type { AnalyticsRoutesOptions } from './analytics/analytics.routes.js'
 import { experimentsRoutes } from './back-office/experiments/experiments.routes.js'
 import { authRoutes } from './auth/auth.routes.js'
 import { setupRoutes } from './auth/setup.routes.js'
@@ -87,6 +88,8 @@ export interface AppDeps {
   mailingLists?: MailingListProvider
   /** Rows a CSV export reads per step (tests use a small one to span several). */
   exportPageSize?: number
+  /** Analytics ingestion with smaller limits or a held writer (tests). */
+  analytics?: AnalyticsRoutesOptions
   /** Extra routes (tests), registered before the page routes. */
   routes?: (app: FastifyInstance, services: AppServices) => void
 }
@@ -211,7 +214,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       routes(scope, services)
     })
   }
-  await app.register(analyticsRoutes)
+  await app.register(analyticsRoutes, deps.analytics ?? {})
   await app.register(experimentsRoutes)
   await app.register(ordersRoutes, {
     providers: deps.paymentProviders,

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { findSessionOwner, sessionCookieName } from '../auth/sessions.js'
 import { AtelierError } from '../errors/atelier-error.js'
 import { registerWorkerStep } from '../worker/app-worker.js'
 import { retentionDaysFrom } from './analytics-config.js'
+import { addressKey, createAddressLimiter } from './address-limiter.js'
 import { analyticsDashboardRoutes } from './analytics-dashboard.routes.js'
 import { runAnalyticsRollups } from './analytics-rollups.js'
 import { createAnalyticsSettingsStore } from './analytics-settings.js'
@@ -12,16 +13,25 @@ import { validateEventContent } from './event-schemas.js'
 import { eventRows } from './event-row.js'
 import type { EventFields, HitOrigin } from './event-row.js'
 import { experimentCookieName, storedAssignments } from './experiment-assignments.js'
+import { callRates, siteDayCaps, tooManyCallsMessage } from './ingest-limits.js'
+import type { CallRate, IngestRoute, SiteDayCap } from './ingest-limits.js'
 import { createIngestQueue } from './ingest-queue.js'
+import type { IngestQueueOptions } from './ingest-queue.js'
 import { parseJavascriptErrors } from './javascript-errors.js'
 import { parsePerformanceRecords } from './performance-records.js'
 import { parseRecordEvent } from './record-event.js'
 import { createHitSiteCache } from './site-cache.js'
+import { createSiteDayCaps } from './site-day-caps.js'
 import { createVisitorSalts } from './visitor-salts.js'
 
 export interface AnalyticsRoutesOptions {
   /** Tests: a smaller batch or a longer delay. */
   flushEveryMs?: number
+  /** Tests: the queue's bound, wait or writer gate. */
+  ingest?: IngestQueueOptions
+  /** Tests: smaller limits per address and per site and day (`ingest-limits.ts`). */
+  callRates?: Record<IngestRoute, CallRate>
+  siteDayCaps?: Record<SiteDayCap, number>
 }
 
 const formBody = {
@@ -45,10 +55,62 @@ export async function analyticsRoutes(
   const settings = createAnalyticsSettingsStore(services.storage, services.now)
   const dirtySites = new Set<string>()
   const hitSite = createHitSiteCache(services.storage, services.now)
+  // While the database is away a batch that cannot be written is counted, not logged per batch
+  // (the outage itself is logged once); the count is told when the database is back.
+  let lostWhileAway = 0
+  services.storage.availability.onChange((state) => {
+    if (state !== 'reachable' || lostWhileAway === 0) return
+    app.log.warn({ lost: lostWhileAway }, 'analytics rows lost while the database was away')
+    lostWhileAway = 0
+  })
   const queue = createIngestQueue(services.storage, {
     flushEveryMs: options.flushEveryMs,
-    onError: (error, lost) => app.log.error({ err: error, lost }, 'analytics batch not written'),
+    now: () => services.now().getTime(),
+    ...options.ingest,
+    onError: (error, lost) => {
+      if (services.storage.availability.noteFailure(error)) lostWhileAway += lost
+      else app.log.error({ err: error, lost }, 'analytics batch not written')
+    },
   })
+  const limiter = createAddressLimiter(options.callRates ?? callRates)
+  const caps = createSiteDayCaps(
+    services.storage,
+    options.siteDayCaps ?? siteDayCaps,
+    (websiteId, day, cap) =>
+      app.log.warn({ websiteId, day, cap }, 'analytics: the site reached its daily cap'),
+  )
+
+  // Each refused address is logged once (a bounded set): a flood, or a proxy not in TRUST_PROXY.
+  const refusedAddresses = new Set<string>()
+  function reportRefused(ip: string): void {
+    const key = addressKey(ip)
+    if (refusedAddresses.has(key)) return
+    if (refusedAddresses.size >= 1_000) refusedAddresses.clear()
+    refusedAddresses.add(key)
+    const proxy = /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$|f[cd])/i.test(ip)
+    app.log.warn(
+      { address: key },
+      proxy
+        ? 'analytics calls refused from a local address: if it is a proxy, name it in TRUST_PROXY'
+        : 'analytics calls refused from an address over its limit',
+    )
+  }
+
+  /**
+   * A route's `onRequest` hook: one call from the address is counted before the body is even
+   * read, and refused with 429 when its bucket is empty (`address-limiter.ts`). A callback hook,
+   * not an async one: the page-view path gains no promise.
+   */
+  function limitedTo(route: IngestRoute) {
+    return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
+      const ip = request.ip
+      if (limiter.take(route, ip, services.now().getTime())) return done()
+      reportRefused(ip)
+      void reply.header('retry-after', String(limiter.retryAfter(route, ip)))
+      done(new AtelierError('rate-limited', tooManyCallsMessage))
+    }
+  }
+
   app.addHook('onClose', async () => {
     await queue.close()
   })
@@ -66,17 +128,25 @@ export async function analyticsRoutes(
     }
   }
 
+  /**
+   * Queues a hit's rows; `cap` names the site's daily cap its new rows count against (errors,
+   * named events). A full queue (the writer behind) holds the hit back a moment.
+   */
   async function enqueue(
     request: FastifyRequest,
     fields: readonly EventFields[],
+    cap?: SiteDayCap,
     site: { id: string; timeZone: string } = request.site,
   ): Promise<void> {
     const from = origin(request, site)
     const rows = await eventRows(from, salts, fields)
-    // A full queue (the writer behind) holds the hit back a moment rather than dropping it.
-    const room = queue.whenRoom()
-    if (room !== undefined) await room
-    for (const row of rows) queue.push(row)
+    if (cap !== undefined && rows[0] !== undefined) {
+      await caps.ready(from.websiteId, rows[0].day, from.now.getTime())
+      await queue.enqueue(rows, { admit: (row) => caps.admit(cap, row) })
+    } else {
+      const taken = queue.enqueue(rows)
+      if (typeof taken !== 'number') await taken
+    }
     dirtySites.add(from.websiteId)
   }
 
@@ -99,6 +169,7 @@ export async function analyticsRoutes(
     {
       // A 30-byte answer has nothing to compress: the hottest call skips the compression hooks.
       compress: false,
+      onRequest: limitedTo('hit'),
       schema: {
         summary: 'Record a page view, site search, heartbeat or media event (form-encoded)',
         tags: ['analytics'],
@@ -112,7 +183,7 @@ export async function analyticsRoutes(
       const hit = parseCensusHit(request.body ?? {})
       if (!hit.ok) refuse(hit.message)
       if (siteSettings.censusEnabled && !(await isContributor(request))) {
-        await enqueue(request, hit.fields, site)
+        await enqueue(request, hit.fields, undefined, site)
       }
       return { cookiePolicy: siteSettings.cookiePolicy }
     },
@@ -121,6 +192,7 @@ export async function analyticsRoutes(
   app.post(
     '/api/events/RecordEvent',
     {
+      onRequest: limitedTo('event'),
       schema: {
         summary: 'Record a named event: add to cart, form or newsletter sign-up … (form-encoded)',
         tags: ['analytics'],
@@ -132,7 +204,7 @@ export async function analyticsRoutes(
       const event = parseRecordEvent(request.body ?? {})
       if (!event.ok) refuse(event.message)
       if ((await settings.read(request.site.id)).censusEnabled)
-        await enqueue(request, [event.fields])
+        await enqueue(request, [event.fields], 'events')
       return {}
     },
   )
@@ -140,6 +212,7 @@ export async function analyticsRoutes(
   app.post(
     '/api/events/RecordJavascriptErrors',
     {
+      onRequest: limitedTo('error'),
       schema: {
         summary: 'Record uncaught JavaScript errors of a page or the editor (JSON list)',
         tags: ['analytics'],
@@ -150,7 +223,7 @@ export async function analyticsRoutes(
     async (request) => {
       const errors = parseJavascriptErrors(request.body)
       if (!errors.ok) refuse(errors.message)
-      await enqueue(request, errors.fields)
+      await enqueue(request, errors.fields, 'errors')
       return {}
     },
   )
@@ -172,6 +245,7 @@ export async function analyticsRoutes(
   app.post(
     '/api/1/performance/records',
     {
+      onRequest: limitedTo('performance'),
       schema: {
         summary: 'Record Web Vitals: a JSON list of {app, data, event, pageLoadId, ts}',
         tags: ['analytics'],
@@ -196,6 +270,7 @@ export async function analyticsRoutes(
   app.post(
     '/api/v1/clanker/events',
     {
+      onRequest: limitedTo('event'),
       schema: {
         summary: 'Record schema-checked events: {eventSchemaName, eventContent} or a list of them',
         tags: ['analytics'],
@@ -233,7 +308,8 @@ export async function analyticsRoutes(
           data: check.content,
         })
       }
-      if ((await settings.read(request.site.id)).censusEnabled) await enqueue(request, fields)
+      if ((await settings.read(request.site.id)).censusEnabled)
+        await enqueue(request, fields, 'events')
       return reply.status(202).send({})
     },
   )

@@ -15,6 +15,9 @@ export const TrackingKind = {
 export const storeItemRecordType = 11
 export const checkoutPageType = 201
 
+/** The events a page view brings along (not named events a page sends: never capped). */
+export const pageViewEventNames = ['product-view', 'checkout-started'] as const
+
 const maxDataLength = 8_000
 const maxHeartbeatSeconds = 1_800
 
@@ -64,10 +67,10 @@ export function parseCensusHit(body: Record<string, unknown>): ParsedHit {
         },
       ]
       if (recordType === storeItemRecordType && itemId !== '') {
-        fields.push(hitEvent(sessionId, url, 'event', 'product-view', { itemId, title }))
+        fields.push(hitEvent(sessionId, url, 'event', pageViewEventNames[0], { itemId, title }))
       }
       if (pageType === checkoutPageType) {
-        fields.push(hitEvent(sessionId, url, 'event', 'checkout-started'))
+        fields.push(hitEvent(sessionId, url, 'event', pageViewEventNames[1]))
       }
       return { ok: true, fields }
     }

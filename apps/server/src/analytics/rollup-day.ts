@@ -107,7 +107,8 @@ export async function rollupDay(storage: Storage, websiteId: string, day: string
     .select([
       'kind',
       'name',
-      sql<number>`count(*)`.as('count'),
+      // A folded error row stands for `occurrences` errors; every other row for one.
+      sql<number>`sum(occurrences)`.as('count'),
       sql<number>`count(distinct session_id)`.as('sessions'),
       sql<string>`max(at)`.as('lastAt'),
     ])
@@ -122,7 +123,7 @@ export async function rollupDay(storage: Storage, websiteId: string, day: string
 
   const errorPages = await events
     .where('kind', '=', 'error')
-    .select(['name', 'path', sql<number>`count(*)`.as('count')])
+    .select(['name', 'path', sql<number>`sum(occurrences)`.as('count')])
     .groupBy(['name', 'path'])
     .execute()
   for (const group of errorPages)

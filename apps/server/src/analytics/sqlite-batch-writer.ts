@@ -6,7 +6,7 @@ import type { Storage } from '../storage/open-storage.js'
 /**
  * The worker's code (plain CommonJS, run with `eval` so it works the same from `src` under tsx or
  * vitest and from `dist`): its own better-sqlite3 connection to the site database, one prepared
- * INSERT per row count, each batch in one transaction. The event loop only posts the values.
+ * INSERT per statement key (its row count, and whether it folds errors), each batch in one transaction. The event loop only posts the values.
  */
 const workerSource = `
 const { parentPort, workerData } = require('node:worker_threads')
@@ -19,12 +19,12 @@ database.pragma('busy_timeout = 5000')
 // keeps its pages in memory instead of reading them back for every batch.
 database.pragma('cache_size = -32000')
 const statements = new Map()
-parentPort.on('message', ({ id, text, count, parameters }) => {
+parentPort.on('message', ({ id, text, key, parameters }) => {
   try {
-    let statement = statements.get(count)
+    let statement = statements.get(key)
     if (statement === undefined) {
       statement = database.prepare(text)
-      statements.set(count, statement)
+      statements.set(key, statement)
     }
     statement.run(parameters)
     parentPort.postMessage({ id })
@@ -35,7 +35,8 @@ parentPort.on('message', ({ id, text, count, parameters }) => {
 `
 
 export interface BatchWriter {
-  write(text: string, count: number, parameters: unknown[]): Promise<void>
+  /** `key` names the statement `text` (its row count and kind), prepared once. */
+  write(text: string, key: string, parameters: unknown[]): Promise<void>
   close(): Promise<void>
 }
 
@@ -66,11 +67,11 @@ export async function sqliteBatchWriter(storage: Storage): Promise<BatchWriter |
     pending.clear()
   })
   return {
-    write(text, count, parameters) {
+    write(text, key, parameters) {
       const id = next++
       return new Promise<void>((resolve, reject) => {
         pending.set(id, { resolve, reject })
-        worker.postMessage({ id, text, count, parameters })
+        worker.postMessage({ id, text, key, parameters })
       })
     },
     async close() {

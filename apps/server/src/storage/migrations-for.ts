@@ -21,6 +21,7 @@ import { productListCoveringIndexesMigration } from './migrations/0040-product-l
 import { analyticsMigration } from './migrations/0030-analytics.js'
 import { experimentsMigration } from './migrations/0050-experiments.js'
 import { ownerNameMigration } from './migrations/0060-owner-name.js'
+import { analyticsErrorOccurrencesMigration } from './migrations/0065-analytics-error-occurrences.js'
 import { searchStemmingMigration } from './migrations/0070-search-stemming.js'
 
 /**
@@ -50,6 +51,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0040-product-list-covering-indexes': productListCoveringIndexesMigration(),
     '0050-experiments': experimentsMigration(),
     '0060-owner-name': ownerNameMigration(),
+    '0065-analytics-error-occurrences': analyticsErrorOccurrencesMigration(),
     '0070-search-stemming': searchStemmingMigration(dialect),
   }
 }

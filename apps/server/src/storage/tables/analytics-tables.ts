@@ -23,6 +23,8 @@ export interface AnalyticsEventsTable {
   data: string
   /** The visitor's experiment assignments (`name=variant&…`, migration 0050); '' for none. */
   experiments: Generated<string>
+  /** How many identical errors this row stands for (migration 0060); 1 for every other row. */
+  occurrences: Generated<number>
 }
 
 /** The owner's experiments and feature toggles (migration 0050). */
