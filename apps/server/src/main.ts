@@ -1,7 +1,7 @@
 import { buildApp } from './app.js'
 import { loadConfig } from './config.js'
 import { AtelierError } from './errors/atelier-error.js'
-import { needsFirstOwner } from './auth/first-owner.js'
+import { needsFirstOwner } from './people/first-owner.js'
 import { prepareInstallation } from './prepare-installation.js'
 import { startLine } from './start-line.js'
 import { workerRunsInServer } from './worker/app-worker.js'

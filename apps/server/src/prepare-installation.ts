@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppServices } from './app-services.js'
-import { createFirstOwner, needsFirstOwner } from './auth/first-owner.js'
+import { createFirstOwner, needsFirstOwner } from './people/first-owner.js'
 import { seedDemo } from './demo/seed-demo.js'
 import { AtelierError } from './errors/atelier-error.js'
 import { createPage, updatePage } from './editor-api/pages-service.js'

@@ -44,6 +44,8 @@ const response = (status: number, body: unknown) =>
   ({ ok: status < 300, status, text: async () => JSON.stringify(body) }) as Response
 
 beforeEach(() => {
+  // The browser holds a crumb already, so no crumb call comes before the one under test.
+  document.cookie = 'crumb=crumb-value-1234567890'
   fetchMock = vi.fn()
   vi.stubGlobal('fetch', fetchMock)
   root = document.createElement('div')

@@ -50,6 +50,8 @@ async function signUp(email: string) {
 }
 
 beforeEach(async () => {
+  // The browser holds a crumb already, so no crumb call comes before the one under test.
+  document.cookie = 'crumb=crumb-value-1234567890'
   document.body.innerHTML = markup
   fetchMock = vi.fn()
   vi.stubGlobal('fetch', fetchMock)

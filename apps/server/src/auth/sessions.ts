@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Storage } from '../storage/open-storage.js'
 import type { Owner } from './owner-repository.js'
 
-export const sessionCookieName = 'atelier_session'
+import { sessionCookieName } from '../http/cookie-names.js'
+
+export { sessionCookieName }
 /** A session the owner asked to be remembered ('Remember me'); the cookie persists as long. */
 export const sessionLifetimeMs = 14 * 24 * 60 * 60 * 1000
 /** Otherwise the cookie ends with the browser, and the server forgets the session after a day. */

@@ -3,7 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { rememberedSessionMs } from './site-user-sessions.js'
 
 /** The session's secret (HttpOnly) and SPEC §3's readable `SiteUserInfo` for page scripts. */
-export const siteUserSessionCookieName = 'SiteUserSession'
+import { siteUserSessionCookieName } from '../http/cookie-names.js'
+
+export { siteUserSessionCookieName }
 export const siteUserInfoCookieName = 'SiteUserInfo'
 
 /**

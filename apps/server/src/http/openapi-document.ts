@@ -1,5 +1,4 @@
-import { siteUserSessionCookieName } from '../auth/site-user-cookies.js'
-import { sessionCookieName } from '../auth/sessions.js'
+import { sessionCookieName, siteUserSessionCookieName } from './cookie-names.js'
 
 /** The credentials a call may carry, as `components.securitySchemes` names them. */
 export const securitySchemes = {

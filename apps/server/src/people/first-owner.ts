@@ -5,8 +5,8 @@ import { AtelierError } from '../errors/atelier-error.js'
 import { newId } from '../storage/new-id.js'
 import type { Storage } from '../storage/open-storage.js'
 import { writeTransaction } from '../storage/write-transaction.js'
-import { normaliseEmail, type Owner } from './owner-repository.js'
-import { hashPassword } from './password-hash.js'
+import { normaliseEmail, type Owner } from '../auth/owner-repository.js'
+import { hashPassword } from '../auth/password-hash.js'
 
 export const firstOwnerStrings = {
   ownerExists: 'Atelier already has an owner. Sign in instead.',

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import type { AppServices } from '../app-services.js'
 import { AtelierError } from '../errors/atelier-error.js'
 import { crumbHeaderSchema } from '../http/openapi.js'
-import { tooManyAttemptsMessage } from './auth.routes.js'
+import { tooManyAttemptsMessage } from '../auth/auth.routes.js'
 import { createFirstOwner, needsFirstOwner, ownerNameMaxLength } from './first-owner.js'
-import { createSession, sessionCookieName, sessionLifetimeMs } from './sessions.js'
+import { createSession, sessionCookieName, sessionLifetimeMs } from '../auth/sessions.js'
 
 const setupBody = {
   type: 'object',
