@@ -7,8 +7,8 @@ import { defineConfig, devices } from '@playwright/test'
 // The server under test gets a port nobody uses and a throwaway DATA_DIR (fresh SQLite database
 // with the demo site), so end-to-end runs never touch ./data. Playwright evaluates this file in its
 // runner and again in each worker; the environment carries the runner's choice to the workers.
-async function freePort(): Promise<number> {
-  const fromEnv = Number(process.env.ATELIER_E2E_PORT)
+async function freePort(name = 'ATELIER_E2E_PORT'): Promise<number> {
+  const fromEnv = Number(process.env[name])
   if (Number.isInteger(fromEnv) && fromEnv > 0) return fromEnv
   return new Promise((resolve, reject) => {
     const server = net.createServer()
@@ -27,6 +27,11 @@ const dataDir =
   process.env.ATELIER_E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-'))
 process.env.ATELIER_E2E_DATA_DIR = dataDir
 const baseURL = `http://localhost:${port}`
+// Stripe cannot be reached: the Stripe-compatible test server stands in for its API and, at
+// /v3/, for Stripe.js (apps/server/src/payments/stripe/testing/); the Stripe spec enters its keys.
+const stripePort = await freePort('ATELIER_E2E_STRIPE_PORT')
+process.env.ATELIER_E2E_STRIPE_PORT = String(stripePort)
+const stripeUrl = `http://127.0.0.1:${stripePort}`
 
 // The demo's popup overlay (page type 104) appears a few seconds after a page opens; every test
 // starts with it remembered as answered so it cannot cover what the test clicks. The popup's own
@@ -83,21 +88,40 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '1',
-      OWNER_EMAIL: 'owner@atelier.test',
-      OWNER_PASSWORD: 'e2e-owner-password',
+  webServer: [
+    {
+      command: 'node apps/server/dist/payments/stripe/testing/stripe-test-server-cli.js',
+      url: `${stripeUrl}/v3/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        STRIPE_TEST_PORT: String(stripePort),
+        STRIPE_WEBHOOK_URL: `${baseURL}/api/commerce/payments/stripe/webhook`,
+        STRIPE_SECRET_KEY: 'sk_test_atelierE2e',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_atelierE2e',
+        STRIPE_WEBHOOK_SECRET: 'whsec_atelierE2e',
+      },
     },
-  },
+    {
+      command: 'node apps/server/dist/main.js',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: '1',
+        OWNER_EMAIL: 'owner@atelier.test',
+        OWNER_PASSWORD: 'e2e-owner-password',
+        STRIPE_API_URL: stripeUrl,
+        STRIPE_JS_URL: `${stripeUrl}/v3/`,
+      },
+    },
+  ],
 })

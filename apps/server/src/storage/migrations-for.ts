@@ -20,6 +20,7 @@ import { productListIndexesMigration } from './migrations/0025-product-list-inde
 import { productListCoveringIndexesMigration } from './migrations/0040-product-list-covering-indexes.js'
 import { analyticsMigration } from './migrations/0030-analytics.js'
 import { experimentsMigration } from './migrations/0050-experiments.js'
+import { paymentAccountsMigration } from './migrations/0055-payment-accounts.js'
 
 /**
  * The ordered migrations. They are imported statically (not discovered on disk), so they are
@@ -47,5 +48,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0030-analytics': analyticsMigration(),
     '0040-product-list-covering-indexes': productListCoveringIndexesMigration(),
     '0050-experiments': experimentsMigration(),
+    '0055-payment-accounts': paymentAccountsMigration(),
   }
 }

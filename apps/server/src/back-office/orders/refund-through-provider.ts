@@ -7,14 +7,16 @@ import { orderAdminStrings } from '../../orders/order-admin-strings.js'
 /**
  * Gives `amountCents` back through the provider that took the order's payment, before any
  * database write (providers are called with no transaction open). The key names the refunded
- * total it starts from, so a double click or a retry never refunds twice.
+ * total it starts from, so a double click or a retry never refunds twice. Answers the provider's
+ * refund id (null when nothing went through the provider).
  */
 export async function refundThroughProvider(
   deps: BackOfficeOrderDeps,
-  order: Pick<OrderRow, 'id' | 'paymentProvider'> & { refundedCents: number },
+  order: Pick<OrderRow, 'id' | 'paymentProvider' | 'websiteId'> & { refundedCents: number },
   amountCents: number,
-): Promise<void> {
-  if (amountCents <= 0) return
+  reason?: string,
+): Promise<string | null> {
+  if (amountCents <= 0) return null
   const payment = await deps.storage.db
     .selectFrom('payments')
     .select(['providerReference'])
@@ -23,17 +25,24 @@ export async function refundThroughProvider(
     .orderBy('createdAt')
     .executeTakeFirst()
   const providers: Partial<Record<string, PaymentProvider>> = deps.providers
-  const provider = providers[order.paymentProvider]
+  const provider =
+    order.paymentProvider === 'stripe'
+      ? await deps.stripeFor?.(order.websiteId)
+      : providers[order.paymentProvider]
   if (payment?.providerReference == null || provider === undefined) {
     throw new AtelierError('refund-failed', orderAdminStrings.refundFailed)
   }
+  let refunded
   try {
-    await provider.refund(
-      payment.providerReference,
+    refunded = await provider.refund({
+      reference: payment.providerReference,
       amountCents,
-      `${order.id}:refund:${order.refundedCents}`,
-    )
+      idempotencyKey: `${order.id}:refund:${order.refundedCents}`,
+      ...(reason === undefined ? {} : { reason }),
+    })
   } catch {
     throw new AtelierError('refund-failed', orderAdminStrings.refundFailed)
   }
+  if (!refunded.ok) throw new AtelierError('refund-failed', orderAdminStrings.refundFailed)
+  return refunded.refundId
 }
