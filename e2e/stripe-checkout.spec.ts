@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { addToCartFromProductPage, checkoutForm, signInOwnerRequest } from './checkout-helpers.js'
 import { openLive } from './live-page.js'
+import { seriousViolations } from './serious-violations.js'
 
 // Stripe.js cannot load in these tests (no network): the checkout page is pointed
 // (STRIPE_JS_URL) at a stand-in served by the Stripe-compatible test server at /v3/
@@ -38,6 +39,38 @@ test.afterAll(async ({ playwright, baseURL }) => {
     headers: { 'x-csrf-token': crumb },
   })
   await request.dispose()
+})
+
+test('Store Settings › Payments shows the Stripe keys masked and the mode, never the secrets', async ({
+  page,
+}) => {
+  const answers: string[] = []
+  page.on('response', async (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/editor/')) {
+      answers.push(await response.text().catch(() => ''))
+    }
+  })
+  await page.goto('/config/')
+  await page.getByLabel('Email').fill('owner@atelier.test')
+  await page.getByLabel('Password').fill('e2e-owner-password')
+  await page.getByRole('button', { name: 'Log In' }).click()
+  await page
+    .getByRole('navigation', { name: 'Editor areas' })
+    .getByRole('button', { name: 'Store Settings' })
+    .click()
+  const payments = page.getByRole('form', { name: 'Payments' })
+  await expect(payments.getByText('Test mode (no real money)')).toBeVisible()
+  await expect(payments.getByLabel('Publishable key')).toHaveValue(keys.publishableKey)
+  await expect(payments.getByLabel('Secret key')).toHaveAttribute('type', 'password')
+  await expect(payments.getByLabel('Secret key')).toHaveValue('__MASKED_FIELD__')
+  await payments.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: 'e2e/screenshots/store-settings-payments.png' })
+  // Saved again as shown, the stored secrets stay (the placeholder keeps them).
+  await payments.getByRole('button', { name: 'Save Stripe keys' }).click()
+  await expect(payments.getByRole('status')).toHaveText('Saved')
+  expect(await seriousViolations(page)).toEqual([])
+  expect(answers.join('\n')).not.toContain(keys.secretKey)
+  expect(answers.join('\n')).not.toContain(keys.webhookSecret)
 })
 
 async function fillAddress(page: Page) {

@@ -3,6 +3,7 @@ import { writeTransaction } from '../storage/write-transaction.js'
 import { addOrderEvent } from './order-events.js'
 import type { OrderDeps } from './order-deps.js'
 import { settlePayment } from './settle-payment.js'
+import { newId } from '../storage/new-id.js'
 
 export type AppliedEvent = 'applied' | 'replayed' | 'ignored' | 'unknown-payment'
 
@@ -15,9 +16,10 @@ export const paymentEventStrings = {
  * Applies a verified provider event to the order its payment belongs to, once: the event id is
  * recorded, so a replay is a no-op. The event's payload is a hint, never the truth: the session is
  * retrieved from the provider and the order settled from that (`settle-payment.ts`), so events
- * arriving out of order (a refund before the success) end in the same state. A refund records the
- * provider's refunded total (never less than what the order already shows); a dispute goes on the
- * order's timeline with its amount, reason and deadline.
+ * arriving out of order (a refund before the success) end in the same state. A refund made outside
+ * Atelier (the provider's dashboard) is recorded once per refund id (refunds made through Atelier
+ * are recorded by the back office); a dispute goes on the order's timeline with its amount, reason
+ * and deadline.
  */
 export async function applyPaymentEvent(
   deps: OrderDeps,
@@ -75,33 +77,13 @@ export async function applyPaymentEvent(
     const session = await provider.retrieve(reference)
     await settlePayment(deps, provider, order.id, session)
   }
-  if (action.kind === 'refunded') {
-    await writeTransaction(deps.storage, async (trx) => {
-      const current = await trx
-        .selectFrom('orders')
-        .select(['status', 'refundedCents'])
-        .where('id', '=', order.id)
-        .executeTakeFirstOrThrow()
-      if (current.status !== 'paid' || current.refundedCents >= action.amountCents) return
-      await trx
-        .updateTable('orders')
-        .set({ refundedCents: action.amountCents, updatedAt: at })
-        .where('id', '=', order.id)
-        .where('refundedCents', '=', current.refundedCents)
-        .execute()
-      await addOrderEvent(trx, deps.storage.dialect, {
-        orderId: order.id,
-        kind: 'refunded',
-        message: paymentEventStrings.refundedAtProvider,
-        data: {
-          amountCents: action.amountCents - current.refundedCents,
-          providerCents: action.amountCents - current.refundedCents,
-          providerRefundedCents: action.amountCents,
-          eventId: action.eventId,
-        },
-        at,
-      })
-    })
+  if (action.kind === 'refunded' && provider.listRefunds !== undefined) {
+    // Refunds made through Atelier are recorded by the back office itself; a refund made
+    // elsewhere (the provider's dashboard) is recorded here, once per refund id.
+    const external = (await provider.listRefunds(reference)).filter((refund) => refund.external)
+    for (const refund of external) {
+      await recordExternalRefund(deps, order.id, provider.name, refund, action.eventId, at)
+    }
   }
   if (action.kind === 'disputed') {
     await writeTransaction(deps.storage, async (trx) => {
@@ -123,4 +105,57 @@ export async function applyPaymentEvent(
   }
   await record(action.kind)
   return 'applied'
+}
+
+async function recordExternalRefund(
+  deps: OrderDeps,
+  orderId: string,
+  providerName: string,
+  refund: { id: string; amountCents: number },
+  eventId: string,
+  at: string,
+): Promise<void> {
+  await writeTransaction(deps.storage, async (trx) => {
+    const order = await trx
+      .selectFrom('orders')
+      .select(['status', 'currency', 'refundedCents'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow()
+    if (order.status !== 'paid') return
+    const inserted = await trx
+      .insertInto('payments')
+      .values({
+        id: newId(),
+        orderId,
+        subscriptionId: null,
+        provider: providerName,
+        status: 'refunded',
+        amountCents: refund.amountCents,
+        currency: order.currency,
+        providerReference: refund.id,
+        cardLast4: null,
+        idempotencyKey: `${providerName}:refund:${refund.id}`,
+        createdAt: at,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst()
+    if (inserted.numInsertedOrUpdatedRows !== 1n) return
+    await trx
+      .updateTable('orders')
+      .set((eb) => ({ refundedCents: eb('refundedCents', '+', refund.amountCents), updatedAt: at }))
+      .where('id', '=', orderId)
+      .execute()
+    await addOrderEvent(trx, deps.storage.dialect, {
+      orderId,
+      kind: 'refunded',
+      message: paymentEventStrings.refundedAtProvider,
+      data: {
+        amountCents: refund.amountCents,
+        providerCents: refund.amountCents,
+        refundId: refund.id,
+        eventId,
+      },
+      at,
+    })
+  })
 }

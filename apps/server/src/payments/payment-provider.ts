@@ -137,6 +137,13 @@ export interface PaymentProvider {
   refund(request: RefundRequest): Promise<RefundResult>
   /** Voids a session that was not captured (an authorization let go). */
   cancel(reference: string, idempotencyKey: string): Promise<void>
+  /**
+   * The refunds of a session as the provider knows them; `external` for those not made through
+   * Atelier (the provider's dashboard), which the order side records once each.
+   */
+  listRefunds?(
+    reference: string,
+  ): Promise<Array<{ id: string; amountCents: number; external: boolean }>>
   /** Verifies a webhook's signature and turns its event into an action (providers that send them). */
   handleWebhook?(delivery: WebhookDelivery): Promise<WebhookResult>
 }

@@ -7,5 +7,6 @@ export const paymentStrings = {
   tokenMissing: 'Send the token of the card (from the payment provider), not the card.',
   badSignature: 'The webhook signature could not be verified.',
   stripeOff: 'Stripe payments are not set up for this site.',
+  stripeSubscriptionsNotYet: 'Subscriptions cannot be paid through Stripe yet.',
   amountMismatch: 'The payment does not match the order’s amount or currency.',
 } as const

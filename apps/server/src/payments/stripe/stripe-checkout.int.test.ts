@@ -276,11 +276,16 @@ describeEachDialect('payments through Stripe', (ctx) => {
     const { placed, intentId } = await checkout('early-refund@example.com')
     stripe.holdWebhooks(true)
     await confirmInBrowser(placed.payment.clientSecret, 'pm_card_visa')
-    // Refunded from the Stripe dashboard before the success event reached Atelier.
-    const provider = await deps.stripeFor?.(fx.websiteId)
-    expect(
-      await provider?.refund({ reference: intentId, amountCents: 300, idempotencyKey: 'dash-1' }),
-    ).toMatchObject({ ok: true })
+    // Refunded from the Stripe dashboard (no Atelier metadata) before the success event arrived.
+    const dashboard = await fetch(`${stripe.url}/v1/refunds`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${keys.secretKey}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: `payment_intent=${intentId}&amount=300`,
+    })
+    expect(dashboard.status).toBe(200)
     stripe.holdWebhooks(false)
     const [succeeded, refunded] = stripe.events().slice(-2)
     expect([succeeded?.type, refunded?.type]).toEqual([
@@ -290,7 +295,9 @@ describeEachDialect('payments through Stripe', (ctx) => {
     expect(await stripe.deliver(refunded!)).toEqual([200])
     expect(await orderRow(placed.order.id)).toMatchObject({ status: 'paid', refundedCents: 300 })
     expect(await stripe.deliver(succeeded!)).toEqual([200])
+    expect(await stripe.deliver(refunded!)).toEqual([200])
     expect(await orderRow(placed.order.id)).toMatchObject({ status: 'paid', refundedCents: 300 })
+    expect((await timeline(placed.order.id)).filter((e) => e.kind === 'refunded')).toHaveLength(1)
     expect(await mailsTo(ctx.storage.db, 'early-refund@example.com')).toHaveLength(1)
   })
 
@@ -366,6 +373,25 @@ describeEachDialect('payments through Stripe', (ctx) => {
       await provider?.refund({ reference: intentId, amountCents: 1, idempotencyKey: 'more' }),
     ).toMatchObject({ ok: false, code: 'refund-exceeds-capture' })
     expect(stripe.refunds().filter((entry) => entry.payment_intent === intentId)).toHaveLength(2)
+  })
+
+  it('refuses a subscription through Stripe (renewals cannot charge it off-session yet)', async () => {
+    const visitor = new CheckoutVisitor(app, fx.host)
+    const cart = await visitor.post('/api/3/commerce/cart/subscription', {
+      itemId: fx.id('beans'),
+      sku: fx.sku('beans'),
+      qty: 1,
+    })
+    const before = stripe.events().length
+    const refused = await visitor.order({
+      cartToken: cart.json().cartToken,
+      payment: { provider: 'stripe' },
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toEqual({
+      errors: { 'payment.provider': 'Subscriptions cannot be paid through Stripe yet.' },
+    })
+    expect(stripe.events().length).toBe(before)
   })
 
   it('records a dispute on the order with its amount and deadline', async () => {

@@ -36,6 +36,8 @@ export function stripeTestMode(account: Pick<StripeAccount, 'publishableKey'>): 
 
 /** The metadata key holding the order a PaymentIntent was made for. */
 export const orderMetadataKey = 'atelier_order'
+/** The metadata key marking a refund made through Atelier (its idempotency key). */
+export const refundMetadataKey = 'atelier_refund'
 
 /**
  * Stripe behind the payment-session interface, with the official SDK. A session is a
@@ -82,7 +84,10 @@ export function createStripePaymentProvider(
             payment_intent: request.reference,
             amount: request.amountCents,
             reason: 'requested_by_customer',
-            ...(request.reason === undefined ? {} : { metadata: { reason: request.reason } }),
+            metadata: {
+              [refundMetadataKey]: request.idempotencyKey,
+              ...(request.reason === undefined ? {} : { reason: request.reason }),
+            },
           },
           { idempotencyKey: request.idempotencyKey },
         )
@@ -95,6 +100,16 @@ export function createStripePaymentProvider(
         }
         throw error
       }
+    },
+    async listRefunds(reference) {
+      const refunds = await stripe.refunds.list({ payment_intent: reference, limit: 100 })
+      return refunds.data
+        .filter((refund) => refund.status !== 'failed' && refund.status !== 'canceled')
+        .map((refund) => ({
+          id: refund.id,
+          amountCents: refund.amount,
+          external: refund.metadata?.[refundMetadataKey] === undefined,
+        }))
     },
     async cancel(reference, idempotencyKey) {
       const intent = await stripe.paymentIntents.retrieve(reference)

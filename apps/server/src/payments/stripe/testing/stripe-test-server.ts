@@ -8,7 +8,8 @@ import { stripeJsShim } from './stripe-js-shim.js'
 
 /**
  * A stateful Stripe-compatible server for tests and local trials, for exactly the endpoints
- * Atelier calls: payment intents (create, retrieve, confirm, capture, cancel), refunds and the
+ * Atelier calls: payment intents (create, retrieve, confirm, capture, cancel), refunds (create,
+ * list by payment intent) and the
  * events it sends to webhook endpoints, and at `/v3/` a stand-in for Stripe.js
  * (`stripe-js-shim.ts`) for browser tests. Its objects start from Stripe's published fixtures
  * (`fixtures/`, MIT) and are typed with the official SDK's types. As Stripe documents:
@@ -360,6 +361,13 @@ export async function startStripeTestServer(
     if (method === 'POST' && path === '/v1/refunds') {
       authorize(request, params)
       return createRefund(params)
+    }
+    if (method === 'GET' && path === '/v1/refunds') {
+      authorize(request, params)
+      const data = refunds
+        .filter((refund) => refund.payment_intent === params.payment_intent)
+        .reverse()
+      return { object: 'list', data, has_more: false, url: '/v1/refunds' }
     }
     throw new StripeError(404, {
       type: 'invalid_request_error',
