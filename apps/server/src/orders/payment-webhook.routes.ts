@@ -25,6 +25,12 @@ export async function paymentWebhookRoutes(app: FastifyInstance, deps: OrderDeps
       schema: {
         summary: 'Stripe webhook: a signed event (payment succeeded, failed, refunded, disputed)',
         tags: ['checkout'],
+        // The signature is checked against the raw body by the provider's own verification.
+        headers: {
+          type: 'object',
+          required: ['stripe-signature'],
+          properties: { 'stripe-signature': { type: 'string', maxLength: 4096 } },
+        },
         response: {
           200: {
             type: 'object',

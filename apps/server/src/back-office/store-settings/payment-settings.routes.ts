@@ -87,9 +87,18 @@ export function paymentSettingsRoutes(app: FastifyInstance, services: AppService
   )
 
   app.delete(
-    '/api/editor/store/settings/payments/stripe',
+    '/api/editor/store/settings/payments/:provider',
     {
-      schema: { summary: 'Turn Stripe off for the site', tags, response: { 200: viewSchema } },
+      schema: {
+        summary: 'Turn a payment provider (Stripe) off for the site: its keys are deleted',
+        tags,
+        params: {
+          type: 'object',
+          required: ['provider'],
+          properties: { provider: { type: 'string', enum: ['stripe'] } },
+        },
+        response: { 200: viewSchema },
+      },
     },
     async (request) => {
       await removeStripeSettings(services.storage.db, request.site.id)
