@@ -129,6 +129,10 @@ test('a card Stripe declines shows Stripe’s message and the order is not confi
   const form = checkoutForm(page)
   await form.getByRole('radio', { name: /^Standard shipping/ }).check()
   await form.getByLabel('Card number (Stripe test)').fill('4000 0000 0000 0002')
+  // The phone-width look of the Stripe payment part.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await form.getByRole('button', { name: 'Pay now' }).scrollIntoViewIfNeeded()
+  await page.screenshot({ path: 'e2e/screenshots/stripe-checkout-phone.png' })
   await form.getByRole('button', { name: 'Pay now' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible()
   await expect(page).toHaveURL(/\/checkout$/)

@@ -101,7 +101,12 @@ export function useCheckout(
       setQuote(answer.data)
       // A site that takes Stripe pays through its Payment Element, not the test card.
       const stripeOn = typeof answer.data.stripePublishableKey === 'string'
-      if (stripeOn && next.payment === 'card') setChoices({ ...next, payment: 'stripe' })
+      // (on the current choices: the shopper may have typed since this quote was asked for)
+      if (stripeOn) {
+        setChoices((current) =>
+          current.payment === 'card' ? { ...current, payment: 'stripe' } : current,
+        )
+      }
     }
   }
 
