@@ -6,6 +6,7 @@ import type { CartFixture } from '../../commerce/testing/cart-fixture.js'
 import { createOutboxMailer } from '../../mail/mailer.js'
 import type { OrderDeps } from '../../orders/order-deps.js'
 import { reconcilePendingPayments } from '../../orders/reconcile-payments.js'
+import { settlePayment } from '../../orders/settle-payment.js'
 import { CheckoutVisitor } from '../../orders/testing/checkout-visitor.js'
 import { describeEachDialect } from '../../testing/describe-each-dialect.js'
 import { mailsTo } from '../../testing/outbox-mails.js'
@@ -392,6 +393,23 @@ describeEachDialect('payments through Stripe', (ctx) => {
       errors: { 'payment.provider': 'Subscriptions cannot be paid through Stripe yet.' },
     })
     expect(stripe.events().length).toBe(before)
+  })
+
+  it('confirms nothing when Stripe’s amount or currency differs from the order', async () => {
+    const { placed, intentId } = await checkout('mismatch@example.com')
+    stripe.holdWebhooks(true)
+    await confirmInBrowser(placed.payment.clientSecret, 'pm_card_visa')
+    stripe.holdWebhooks(false)
+    const provider = await deps.stripeFor?.(fx.websiteId)
+    if (provider === undefined) throw new Error('expected Stripe for the site')
+    const session = await provider.retrieve(intentId)
+    expect(session.status).toBe('captured')
+    const short = { ...session, amountCents: session.amountCents - 1 }
+    expect(await settlePayment(deps, provider, placed.order.id, short)).toBe('mismatch')
+    const euros = { ...session, currency: 'EUR' }
+    expect(await settlePayment(deps, provider, placed.order.id, euros)).toBe('mismatch')
+    expect((await orderRow(placed.order.id)).status).toBe('pending')
+    expect(await settlePayment(deps, provider, placed.order.id, session)).toBe('paid')
   })
 
   it('records a dispute on the order with its amount and deadline', async () => {
