@@ -28,6 +28,11 @@ const dataDir =
   process.env.ATELIER_E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-'))
 process.env.ATELIER_E2E_DATA_DIR = dataDir
 const baseURL = `http://localhost:${port}`
+// Stripe cannot be reached: the Stripe-compatible test server stands in for its API and, at
+// /v3/, for Stripe.js (apps/server/src/payments/stripe/testing/); the Stripe spec enters its keys.
+const stripePort = await freePort('ATELIER_E2E_STRIPE_PORT')
+process.env.ATELIER_E2E_STRIPE_PORT = String(stripePort)
+const stripeUrl = `http://127.0.0.1:${stripePort}`
 
 // The flows that move money and stock run a second time on PostgreSQL (`postgres` project): a
 // second server on a fresh schema of TEST_DATABASE_URL, dropped by `e2e/postgres-teardown.ts`.
@@ -180,7 +185,28 @@ export default defineConfig({
         ]),
   ],
   webServer: [
-    server(port, { DATA_DIR: dataDir }),
+    // The Stripe-compatible test server (payments/stripe/testing/): the SDK's API and a stand-in
+    // for Stripe.js, signing its webhooks to the SQLite server.
+    {
+      command: 'node apps/server/dist/payments/stripe/testing/stripe-test-server-cli.js',
+      url: `${stripeUrl}/v3/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: {
+        STRIPE_TEST_PORT: String(stripePort),
+        STRIPE_WEBHOOK_URL: `${baseURL}/api/commerce/payments/stripe/webhook`,
+        STRIPE_SECRET_KEY: 'sk_test_atelierE2e',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_atelierE2e',
+        STRIPE_WEBHOOK_SECRET: 'whsec_atelierE2e',
+      },
+    },
+    server(port, {
+      DATA_DIR: dataDir,
+      STRIPE_API_URL: stripeUrl,
+      STRIPE_JS_URL: `${stripeUrl}/v3/`,
+    }),
     ...(postgres === undefined
       ? []
       : [

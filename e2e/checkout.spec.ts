@@ -102,6 +102,40 @@ test('from a product page to the order-confirmed page with the test card and WEL
   await page.screenshot({ path: 'e2e/screenshots/checkout-confirmed.png', fullPage: true })
 })
 
+test('no request to the order API carries the card: the test card is tokenized first', async ({
+  page,
+}) => {
+  const orderBodies: string[] = []
+  const tokenBodies: string[] = []
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (path === '/api/commerce/orders') orderBodies.push(request.postData() ?? '')
+    if (path === '/api/commerce/payments/test/tokens') tokenBodies.push(request.postData() ?? '')
+  })
+  await addToCartFromProductPage(page, '/shop/bud-vase')
+  await openLive(page, '/checkout')
+  await fillCheckout(page, '4242 4242 4242 4242')
+  await form(page)
+    .getByRole('radio', { name: /^Standard shipping/ })
+    .check()
+  await form(page).getByRole('button', { name: 'Pay now' }).click()
+  await expect(page).toHaveURL(/\/checkout\/confirmed\/[\w-]+$/)
+
+  // The card went to the test provider's token endpoint, and only its token to the order.
+  expect(tokenBodies).toHaveLength(1)
+  expect(tokenBodies[0]).toContain('4242 4242 4242 4242')
+  expect(orderBodies).toHaveLength(1)
+  for (const body of orderBodies) {
+    expect(body).not.toMatch(/4242\D?4242/)
+    expect(body).not.toMatch(/"(card|number|cvc|expMonth|expYear)"/)
+    expect(JSON.parse(body).payment).toEqual({
+      provider: 'test',
+      token: expect.stringMatching(/^tok_test_/),
+    })
+  }
+  await expect(page.getByText('Test order: no money was charged.')).toBeVisible()
+})
+
 test('a declined card shows its message and keeps the cart', async ({ page }) => {
   await addToCartFromProductPage(page, '/shop/dinner-plate')
   await openLive(page, '/checkout')

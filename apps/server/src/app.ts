@@ -24,6 +24,7 @@ import { inventoryRoutes } from './back-office/inventory/inventory.routes.js'
 import { productCsvRoutes } from './back-office/product-csv/product-csv.routes.js'
 import { productsRoutes } from './back-office/products/products.routes.js'
 import { storeSettingsRoutes } from './back-office/store-settings/store-settings.routes.js'
+import { paymentSettingsRoutes } from './back-office/store-settings/payment-settings.routes.js'
 import { installErrorHandler } from './errors/error-handler.js'
 import { fileStoreFor } from './files/file-store-for.js'
 import type { FileStore } from './files/file-store.js'
@@ -53,6 +54,9 @@ import { headerFooterRoutes } from './sites/header-footer.routes.js'
 import { navigationRoutes } from './sites/navigation.routes.js'
 import { ordersAdminRoutes } from './back-office/orders/orders-admin.routes.js'
 import { ordersRoutes } from './orders/orders.routes.js'
+import { defaultPaymentProviders } from './payments/default-payment-providers.js'
+import { testCardTokensRoutes } from './payments/test-card-tokens.routes.js'
+import { stripeForSite } from './payments/stripe/stripe-for-site.js'
 import {
   installPublishedPageCache,
   installPublishedPageCapture,
@@ -208,7 +212,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(editorApiRoutes)
   // The back office's catalogue (products, inventory, product CSV, store settings), each group in
   // its own scope behind the store permission, checked before anything else about the request.
-  for (const routes of [productsRoutes, inventoryRoutes, productCsvRoutes, storeSettingsRoutes]) {
+  for (const routes of [
+    productsRoutes,
+    inventoryRoutes,
+    productCsvRoutes,
+    storeSettingsRoutes,
+    paymentSettingsRoutes,
+  ]) {
     await app.register(async (scope) => {
       scope.addHook('onRequest', requireEditor(services, 'store'))
       routes(scope, services)
@@ -216,8 +226,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }
   await app.register(analyticsRoutes, deps.analytics ?? {})
   await app.register(experimentsRoutes)
+  // One set of payment providers for checkout, renewals and the back office.
+  const paymentProviders = deps.paymentProviders ?? defaultPaymentProviders()
+  const stripeFor = stripeForSite(storage.db, deps.stripeApiUrl ?? config.stripeApiUrl)
+  testCardTokensRoutes(app, services.now)
   await app.register(ordersRoutes, {
-    providers: deps.paymentProviders,
+    providers: paymentProviders,
+    stripeFor,
     reservationMs: deps.reservationMs,
   })
   // The owner's checkout settings (shipping, tax, coupons, the minimum subtotal).
@@ -227,7 +242,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   })
 
   await app.register(ordersAdminRoutes, {
-    providers: deps.paymentProviders,
+    providers: paymentProviders,
+    stripeFor,
     exportPageSize: deps.exportPageSize,
   })
 

@@ -26,6 +26,13 @@ export interface Config {
   /** `redis://…`: the limits shared by every process count there instead of in the database. */
   redisUrl?: string
   /**
+   * `STRIPE_API_URL`: where the Stripe SDK sends its calls instead of Stripe (a Stripe-compatible
+   * test server, `npm run stripe-test-server`). Absent, the SDK talks to Stripe.
+   */
+  stripeApiUrl?: string
+  /** `STRIPE_JS_URL`: Stripe.js from a Stripe-compatible test server instead of js.stripe.com. */
+  stripeJsUrl?: string
+  /**
    * Where uploaded files live: absent, DATA_DIR/files on the local disk; `s3://bucket/prefix`, an
    * S3-compatible bucket (several machines share it). Optional so hand-made configs need not name it.
    */
@@ -98,6 +105,16 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     )
   }
 
+  const stripeApiUrl = blankToUndefined(env.STRIPE_API_URL)
+  if (stripeApiUrl !== undefined && !/^https?:\/\/[^/]+\/?$/.test(stripeApiUrl)) {
+    problems.push('STRIPE_API_URL must be http(s)://host:port (leave it unset to talk to Stripe)')
+  }
+
+  const stripeJsUrl = blankToUndefined(env.STRIPE_JS_URL)
+  if (stripeJsUrl !== undefined && !/^https?:\/\//.test(stripeJsUrl)) {
+    problems.push('STRIPE_JS_URL must be an http(s) URL (leave it unset to load js.stripe.com)')
+  }
+
   const ownerEmail = blankToUndefined(env.OWNER_EMAIL)
   const ownerPassword = blankToUndefined(env.OWNER_PASSWORD)
   if ((ownerEmail === undefined) !== (ownerPassword === undefined)) {
@@ -137,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     maxUploadBytes: maxUploadBytes as number,
     trustProxy: trustProxy as TrustProxy,
     ...(redisUrl === undefined ? {} : { redisUrl }),
+    ...(stripeApiUrl === undefined ? {} : { stripeApiUrl }),
+    ...(stripeJsUrl === undefined ? {} : { stripeJsUrl }),
     ...(filesUrl === undefined ? {} : { filesUrl }),
     ...(s3Endpoint === undefined ? {} : { s3Endpoint }),
     ...(blankToUndefined(env.AWS_REGION) === undefined

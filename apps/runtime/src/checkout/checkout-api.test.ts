@@ -31,17 +31,21 @@ describe('checkout request bodies', () => {
     })
   })
 
-  it('sends the test card and a billing address for an order that does not ship', () => {
-    const body = orderBody({ ...choices, shippingOptionId: '' }, false, 'key-12345678')
+  it('sends the token of the test card, never the card, and a billing address when nothing ships', () => {
+    const body = orderBody(
+      { ...choices, shippingOptionId: '' },
+      false,
+      'key-12345678',
+      false,
+      'tok_1',
+    )
+    expect(JSON.stringify(body)).not.toContain('4242')
     expect(body).toEqual({
       email: 'ada@example.com',
       billingAddress: choices.address,
       couponCodes: ['WELCOME10'],
       giftCardCodes: [],
-      payment: {
-        provider: 'test',
-        card: { number: '4242 4242 4242 4242', expMonth: '12', expYear: '2099', cvc: '123' },
-      },
+      payment: { provider: 'test', token: 'tok_1' },
       idempotencyKey: 'key-12345678',
     })
   })

@@ -49,6 +49,8 @@ export interface QuoteView {
   problems: Array<{ code: string; message: string }>
   /** Whether the store offers paying later (pickup, bank transfer). */
   offlinePayment?: boolean
+  /** The site's Stripe publishable key when it takes Stripe (the Payment Element), else null. */
+  stripePublishableKey?: string | null
 }
 
 /** SPEC §8's minimum order subtotal message, when the quoted cart is below the store's minimum. */
@@ -67,7 +69,7 @@ export interface CheckoutChoices {
   shippingOptionId: string
   couponCodes: string[]
   giftCardCodes: string[]
-  payment: 'card' | 'offline'
+  payment: 'card' | 'offline' | 'stripe'
   card: CardInput
   cartToken: string | undefined
 }
@@ -83,12 +85,16 @@ export function quoteBody(choices: CheckoutChoices): Record<string, unknown> {
   }
 }
 
-/** The body of `POST /api/commerce/orders`; the card goes to the server and nowhere else. */
+/**
+ * The body of `POST /api/commerce/orders`. It never carries the card: the card goes to the test
+ * provider's token endpoint (`tokenizeCard`) and only its token comes here.
+ */
 export function orderBody(
   choices: CheckoutChoices,
   requiresShipping: boolean,
   idempotencyKey: string,
   nothingDue = false,
+  cardToken = '',
 ): Record<string, unknown> {
   const base = quoteBody(choices)
   const { shippingAddress, ...rest } = base
@@ -100,7 +106,9 @@ export function orderBody(
     payment:
       choices.payment === 'offline' || nothingDue
         ? { provider: 'offline' }
-        : { provider: 'test', card: { ...choices.card, number: choices.card.number.trim() } },
+        : choices.payment === 'stripe'
+          ? { provider: 'stripe' }
+          : { provider: 'test', token: cardToken },
     idempotencyKey,
   }
 }
@@ -112,6 +120,16 @@ export function requestQuote(body: Record<string, unknown>): Promise<ApiResult<Q
 export interface PlacedOrder {
   order: { id: string; orderNumber: number }
   confirmationUrl: string
+  /** A payment the browser confirms with Stripe.js (the order waits on Stripe's word). */
+  payment?: { provider: 'stripe'; clientSecret: string; publishableKey: string }
+}
+
+/** The test provider's token for the card (as Stripe.js makes one): the order gets only that. */
+export function tokenizeCard(card: CardInput): Promise<ApiResult<{ token: string }>> {
+  return apiRequest<{ token: string }>('POST', '/api/commerce/payments/test/tokens', {
+    ...card,
+    number: card.number.trim(),
+  })
 }
 
 export function placeOrder(body: Record<string, unknown>): Promise<ApiResult<PlacedOrder>> {

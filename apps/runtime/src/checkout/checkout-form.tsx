@@ -15,6 +15,8 @@ export interface CheckoutFormProps {
   readonly cartToken?: string | undefined
   /** Where to go once the order is placed (the browser, in production). */
   readonly navigate?: (url: string) => void
+  /** Where Stripe.js loads from when the site takes Stripe (the page's `data-stripe-js`). */
+  readonly stripeJsUrl?: string | undefined
 }
 
 /**
@@ -26,6 +28,7 @@ export interface CheckoutFormProps {
 export function CheckoutForm({
   cartToken,
   navigate = (url) => location.assign(url),
+  stripeJsUrl,
 }: CheckoutFormProps) {
   const checkout = useCheckout(cartToken, navigate)
   const { quote, message, paying, choicesState } = checkout
@@ -82,7 +85,21 @@ export function CheckoutForm({
       {nothingDue ? (
         <p class="checkout-form__nothing-due">{strings.nothingDue}</p>
       ) : (
-        <PaymentFieldset {...choicesState} offlinePayment={quote?.offlinePayment === true} />
+        <PaymentFieldset
+          {...choicesState}
+          offlinePayment={quote?.offlinePayment === true}
+          stripe={
+            stripeJsUrl !== undefined && typeof quote?.stripePublishableKey === 'string'
+              ? {
+                  scriptUrl: stripeJsUrl,
+                  publishableKey: quote.stripePublishableKey,
+                  amountCents: quote.amountDueCents,
+                  currency,
+                  onReady: checkout.setStripeSession,
+                }
+              : undefined
+          }
+        />
       )}
 
       {quote ? <CheckoutSummary quote={quote} /> : null}

@@ -1,5 +1,7 @@
 import { CheckoutField } from './checkout-field.js'
 import { checkoutFormStrings as strings } from './checkout-strings.js'
+import { StripePaymentElement } from './stripe-payment-element.js'
+import type { StripePaymentElementProps } from './stripe-payment-element.js'
 import type { CheckoutChoicesState } from './use-checkout.js'
 
 const cardFields = [
@@ -15,11 +17,14 @@ export interface PaymentFieldsetProps extends Pick<
 > {
   /** Whether the store offers paying later (pickup, bank transfer). */
   readonly offlinePayment: boolean
+  /** Stripe's Payment Element, when the site takes Stripe (instead of the test card). */
+  readonly stripe?: StripePaymentElementProps | undefined
 }
 
 /** How the shopper pays: the test card and its fields, or offline when the store offers it. */
 export function PaymentFieldset({
   offlinePayment,
+  stripe,
   choices,
   errors,
   change,
@@ -28,15 +33,27 @@ export function PaymentFieldset({
   return (
     <fieldset class="checkout-form__payment">
       <legend>{strings.payment}</legend>
-      <label>
-        <input
-          type="radio"
-          name="payment"
-          checked={choices.payment === 'card'}
-          onChange={() => change({ ...choices, payment: 'card' })}
-        />
-        {strings.cardTestMode}
-      </label>
+      {stripe === undefined ? (
+        <label>
+          <input
+            type="radio"
+            name="payment"
+            checked={choices.payment === 'card'}
+            onChange={() => change({ ...choices, payment: 'card' })}
+          />
+          {strings.cardTestMode}
+        </label>
+      ) : (
+        <label>
+          <input
+            type="radio"
+            name="payment"
+            checked={choices.payment === 'stripe'}
+            onChange={() => change({ ...choices, payment: 'stripe' })}
+          />
+          {strings.stripeMethods}
+        </label>
+      )}
       {offlinePayment ? (
         <label>
           <input
@@ -48,7 +65,15 @@ export function PaymentFieldset({
           {strings.payOffline}
         </label>
       ) : null}
-      {choices.payment === 'card' ? (
+      {stripe !== undefined && choices.payment === 'stripe' ? (
+        <>
+          {stripe.publishableKey.startsWith('pk_test_') ? (
+            <p class="checkout-form__test-mode">{strings.stripeTestMode}</p>
+          ) : null}
+          <StripePaymentElement {...stripe} />
+        </>
+      ) : null}
+      {stripe === undefined && choices.payment === 'card' ? (
         <div class="checkout-card">
           {cardFields.map(([field, label, autoComplete, errorKey]) => (
             <CheckoutField

@@ -2,9 +2,17 @@ import { commerceStrings } from '@atelier/commerce'
 import type { RefObject } from 'preact'
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { addressErrors } from './address-errors.js'
-import { orderBody, orderErrors, placeOrder, quoteBody, requestQuote } from './checkout-api.js'
+import {
+  orderBody,
+  orderErrors,
+  placeOrder,
+  quoteBody,
+  requestQuote,
+  tokenizeCard,
+} from './checkout-api.js'
 import type { CheckoutChoices, QuoteView } from './checkout-api.js'
 import { checkoutFormStrings as strings } from './checkout-strings.js'
+import type { StripeSession } from './stripe-payment-element.js'
 
 const emptyChoices = (cartToken: string | undefined): CheckoutChoices => ({
   email: '',
@@ -40,6 +48,8 @@ export interface CheckoutChoicesState {
 
 export interface CheckoutState {
   readonly choicesState: CheckoutChoicesState
+  /** Keeps the mounted Payment Element (Stripe), which paying confirms. */
+  setStripeSession(session: StripeSession | undefined): void
   readonly quote: QuoteView | undefined
   readonly message: string | undefined
   readonly paying: boolean
@@ -64,6 +74,7 @@ export function useCheckout(
   // Bumped after a refused payment: the focus then goes to the first field in error.
   const [refusals, setRefusals] = useState(0)
   const formRef = useRef<HTMLFormElement>(null)
+  const stripeSession = useRef<StripeSession>()
 
   useEffect(() => {
     if (refusals === 0) return
@@ -86,7 +97,17 @@ export function useCheckout(
 
   async function refresh(next: CheckoutChoices) {
     const answer = await requestQuote(quoteBody(next))
-    if (answer.ok) setQuote(answer.data)
+    if (answer.ok) {
+      setQuote(answer.data)
+      // A site that takes Stripe pays through its Payment Element, not the test card.
+      const stripeOn = typeof answer.data.stripePublishableKey === 'string'
+      // (on the current choices: the shopper may have typed since this quote was asked for)
+      if (stripeOn) {
+        setChoices((current) =>
+          current.payment === 'card' ? { ...current, payment: 'stripe' } : current,
+        )
+      }
+    }
   }
 
   useEffect(() => {
@@ -116,10 +137,41 @@ export function useCheckout(
     setMessage(undefined)
     // A new key per attempt: a retry after a decline is a new order, a double click is not.
     const key = crypto.randomUUID()
-    const answer = await placeOrder(
-      orderBody(choices, quote.requiresShipping, key, quote.amountDueCents === 0),
-    )
+    const nothingDue = quote.amountDueCents === 0
+    const stripe = choices.payment === 'stripe' && !nothingDue ? stripeSession.current : undefined
+    if (choices.payment === 'stripe' && !nothingDue) {
+      // The Payment Element checks its own fields first (Stripe's deferred-intent flow).
+      const submitted = await stripe?.elements.submit()
+      if (stripe === undefined || submitted?.error !== undefined) {
+        refuse(submitted?.error?.message ?? strings.stripeUnavailable)
+        return
+      }
+    }
+    // The card goes to the test provider's token endpoint; the order gets only the token.
+    const tokenized =
+      choices.payment === 'card' && !nothingDue ? await tokenizeCard(choices.card) : undefined
+    const answer =
+      tokenized === undefined || tokenized.ok
+        ? await placeOrder(
+            orderBody(choices, quote.requiresShipping, key, nothingDue, tokenized?.data.token),
+          )
+        : tokenized
     if (answer.ok) {
+      const payment = answer.data.payment
+      if (payment !== undefined && stripe !== undefined) {
+        // Stripe confirms the payment (3-D Secure, wallets, redirects) and comes back to the
+        // order's page, which asks Stripe how it went; the browser's word confirms nothing.
+        const returnUrl = new URL(answer.data.confirmationUrl, location.href).href
+        const confirmed = await stripe.stripe.confirmPayment({
+          elements: stripe.elements,
+          clientSecret: payment.clientSecret,
+          confirmParams: { return_url: returnUrl },
+        })
+        if (confirmed.error !== undefined) {
+          refuse(confirmed.error.message ?? commerceStrings.pleaseTryAgain)
+          return
+        }
+      }
       navigate(answer.data.confirmationUrl)
       return
     }
@@ -142,7 +194,16 @@ export function useCheckout(
     void refresh(choices)
   }
 
+  function refuse(text: string) {
+    setMessage(text)
+    setPaying(false)
+    setRefusals((n) => n + 1)
+  }
+
   return {
+    setStripeSession: (session) => {
+      stripeSession.current = session
+    },
     choicesState: { choices, errors, change, clearError, refresh },
     quote,
     message,

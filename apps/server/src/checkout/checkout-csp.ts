@@ -15,3 +15,26 @@ export const checkoutContentSecurityPolicy = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ')
+
+/**
+ * The checkout CSP with Stripe on: exactly Stripe's origins added to scripts, frames and
+ * connections (`payments/stripe/stripe-browser.ts`), nothing else loosened.
+ */
+export function checkoutCspWithStripe(sources: {
+  script: string
+  frame: string
+  connect: string
+}): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${sources.script}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    `connect-src 'self' ${sources.connect}`,
+    `frame-src ${sources.frame}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}

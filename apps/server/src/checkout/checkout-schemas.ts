@@ -79,12 +79,19 @@ export const quoteSchema = {
     amountDueCents: { type: 'integer' },
     problems: { type: 'array', items: codeMessage },
     offlinePayment: { type: 'boolean' },
+    stripePublishableKey: {
+      type: ['string', 'null'],
+      description: "The site's Stripe publishable key when it takes Stripe (Payment Element)",
+    },
     subscriptionPriceText: {
       type: ['string', 'null'],
       description: "A subscription's price in SPEC §9 words ('$22.00 every month'), else null",
     },
   },
 } as const
+
+/** Card fields the order API refuses (a card is tokenized first, never sent with an order). */
+export const cardFieldNames = ['card', 'number', 'expMonth', 'expYear', 'cvc'] as const
 
 export const orderBodySchema = {
   type: 'object',
@@ -97,20 +104,18 @@ export const orderBodySchema = {
     payment: {
       type: 'object',
       required: ['provider'],
-      description: "{provider: 'test', card} or {provider: 'offline'}",
+      description:
+        "{provider: 'test', token} (a token of POST /api/commerce/payments/test/tokens), " +
+        "{provider: 'stripe'} or {provider: 'offline'}. Card details are refused with a 400.",
       properties: {
-        provider: { type: 'string', enum: ['test', 'offline'] },
-        card: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['number', 'expMonth', 'expYear', 'cvc'],
-          properties: {
-            number: text(40),
-            expMonth: { anyOf: [{ type: 'integer' }, text(2)] },
-            expYear: { anyOf: [{ type: 'integer' }, text(4)] },
-            cvc: text(4),
-          },
-        },
+        provider: { type: 'string', enum: ['test', 'offline', 'stripe'] },
+        token: text(255),
+        // Named only so that an order carrying card details is refused (400), never stripped.
+        card: {},
+        number: {},
+        expMonth: {},
+        expYear: {},
+        cvc: {},
       },
     },
   },
@@ -130,6 +135,15 @@ export const placedOrderSchema = {
       },
     },
     confirmationUrl: { type: 'string' },
+    payment: {
+      type: 'object',
+      description: 'A payment the browser still confirms (Stripe: its client secret and key)',
+      properties: {
+        provider: { type: 'string' },
+        clientSecret: { type: 'string' },
+        publishableKey: { type: 'string' },
+      },
+    },
   },
 } as const
 

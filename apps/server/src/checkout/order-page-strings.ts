@@ -7,6 +7,9 @@ export const orderPageStrings = {
   checkoutTitle: 'Checkout',
   orderConfirmedTitle: 'Order Confirmed',
   orderConfirmedIntro: 'Thank you for your order!',
+  paymentPendingTitle: 'Payment Processing',
+  paymentPendingIntro:
+    'Thank you! Your payment is being confirmed by the payment provider; this page shows the order as paid once it is.',
   subscriptionConfirmedTitle: 'Subscription Confirmed',
   subscriptionConfirmedIntro: 'Thank you! Your subscription has started.',
   orderReceivedTitle: 'Order Received',

@@ -160,3 +160,38 @@ export function shippedMail(input: {
     ].join('\n'),
   }
 }
+
+/** Sent when the owner refunds all or part of an order: the amount, where it goes, the reason. */
+export function refundMail(input: {
+  websiteId: string
+  siteTitle: string
+  to: string
+  orderNumber: number
+  currency: string
+  amountCents: number
+  /** The part given back to the card (or whatever paid); the rest to gift cards. */
+  providerCents: number
+  reason: string | null
+  statusUrl: string
+}): MailMessage {
+  const giftCardCents = input.amountCents - input.providerCents
+  return {
+    websiteId: input.websiteId,
+    to: input.to,
+    subject: `${input.siteTitle}: refund for order #${input.orderNumber}`,
+    text: [
+      `We refunded ${money(input.amountCents, input.currency)} of your order #${input.orderNumber}.`,
+      ...(input.providerCents > 0
+        ? [
+            `${money(input.providerCents, input.currency)} goes back to your original payment method; it can take 5–10 business days to appear.`,
+          ]
+        : []),
+      ...(giftCardCents > 0
+        ? [`${money(giftCardCents, input.currency)} goes back to your gift card.`]
+        : []),
+      ...(input.reason === null ? [] : ['', `Reason: ${input.reason}`]),
+      '',
+      `Order status: ${input.statusUrl}`,
+    ].join('\n'),
+  }
+}

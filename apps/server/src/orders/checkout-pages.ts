@@ -7,7 +7,8 @@ import { orderStatusView } from './order-status-view.js'
 import { escapeHtml } from '../html/escape-html.js'
 import { siteRendering } from '../render/serve/site-rendering.js'
 import { ensureCrumbCookie } from '../security/crumb.js'
-import { checkoutContentSecurityPolicy } from '../checkout/checkout-csp.js'
+import { checkoutContentSecurityPolicy, checkoutCspWithStripe } from '../checkout/checkout-csp.js'
+import { stripeCspSources, stripeJsUrl } from '../payments/stripe/stripe-browser.js'
 import {
   orderFulfillmentHtml,
   orderSummaryHtml,
@@ -36,12 +37,27 @@ const cartTokenQuery = { type: 'object', properties: { cartToken: { type: 'strin
  * confirmed (202), subscription confirmed (206), order received (207) and order status (211).
  * Their content is ours alone — never the owner's code blocks — and they carry a strict CSP.
  */
-export async function checkoutPages(app: FastifyInstance): Promise<void> {
+export async function checkoutPages(
+  app: FastifyInstance,
+  options: {
+    /** Asks the provider about an order still pending (the return URL of a redirect payment). */
+    settle?: (order: { id: string; websiteId: string }) => Promise<void>
+    /** Whether the site takes Stripe (its checkout then loads Stripe.js and allows its origins). */
+    stripeOn?: (websiteId: string) => Promise<boolean>
+    /** Stripe.js and its API: Stripe's, or a Stripe-compatible test server's. */
+    stripeUrls?: { jsUrl?: string | undefined; apiUrl?: string | undefined }
+  } = {},
+): Promise<void> {
   const services = app.atelier
   // The published site's renderer and snapshot cache: a site version loads once for both.
   const { renderer, snapshots } = await siteRendering(app)
 
-  async function send(request: FastifyRequest, reply: FastifyReply, page: PageInput) {
+  async function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: PageInput,
+    csp = checkoutContentSecurityPolicy,
+  ) {
     const now = services.now()
     const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`
     const snapshot = await snapshots.get(request.site.id, now.getTime())
@@ -81,7 +97,7 @@ export async function checkoutPages(app: FastifyInstance): Promise<void> {
     }
     return reply
       .type('text/html; charset=utf-8')
-      .header('content-security-policy', checkoutContentSecurityPolicy)
+      .header('content-security-policy', csp)
       .header('referrer-policy', 'no-referrer')
       .send(rendered.html)
   }
@@ -95,12 +111,24 @@ export async function checkoutPages(app: FastifyInstance): Promise<void> {
         typeof token === 'string' && /^[\w-]{16,128}$/.test(token)
           ? ` data-cart-token="${escapeHtml(token)}"`
           : ''
-      return send(request, reply, {
-        path: '/checkout',
-        pageType: PageType.checkout,
-        title: strings.checkoutTitle,
-        html: `<div class="checkout-root" data-island="checkout"${attribute}></div>`,
-      })
+      // Stripe.js only on the checkout of a site that takes Stripe, from Stripe's own origin.
+      const stripe = (await options.stripeOn?.(request.site.id)) === true
+      const jsUrl = options.stripeUrls?.jsUrl ?? stripeJsUrl
+      return send(
+        request,
+        reply,
+        {
+          path: '/checkout',
+          pageType: PageType.checkout,
+          title: strings.checkoutTitle,
+          html:
+            `<div class="checkout-root" data-island="checkout"${attribute}` +
+            `${stripe ? ` data-stripe-js="${escapeHtml(jsUrl)}"` : ''}></div>`,
+        },
+        stripe
+          ? checkoutCspWithStripe(stripeCspSources(options.stripeUrls ?? {}))
+          : checkoutContentSecurityPolicy,
+      )
     },
   )
 
@@ -108,8 +136,14 @@ export async function checkoutPages(app: FastifyInstance): Promise<void> {
     '/checkout/confirmed/:token',
     { schema: { hide, params: tokenParams } },
     async (request, reply) => {
-      const order = await orderStatusView(services.storage, request.site.id, request.params.token)
+      let order = await orderStatusView(services.storage, request.site.id, request.params.token)
       if (order === undefined) return reply.callNotFound()
+      if (order.status === 'pending' && options.settle !== undefined) {
+        // Back from the provider: its word (a retrieval), never the return URL's, settles it.
+        await options.settle({ id: order.id, websiteId: request.site.id })
+        order =
+          (await orderStatusView(services.storage, request.site.id, request.params.token)) ?? order
+      }
       const { pageType, title, intro } = confirmationOf(order)
       const statusLink = `/orders/${encodeURIComponent(request.params.token)}`
       return send(request, reply, {
@@ -119,7 +153,8 @@ export async function checkoutPages(app: FastifyInstance): Promise<void> {
         html:
           `<div class="order-confirmed" data-order-id="${escapeHtml(order.id)}">` +
           `<p>${escapeHtml(intro)} ` +
-          `${escapeHtml(fillTemplate(strings.confirmationSent, { email: order.email }))}</p>` +
+          // No mail yet while the provider has not confirmed the payment.
+          `${order.status === 'pending' ? '' : escapeHtml(fillTemplate(strings.confirmationSent, { email: order.email }))}</p>` +
           orderSummaryHtml(order, pageLocale(request)) +
           `<p><a class="order-status-link" href="${escapeHtml(statusLink)}">` +
           `${strings.viewOrderStatus}</a></p>` +
@@ -207,6 +242,13 @@ function subscriptionText(status: string): string {
 }
 
 function confirmationOf(order: OrderStatusView) {
+  if (order.status === 'pending') {
+    return {
+      pageType: PageType['order-confirmed'],
+      title: strings.paymentPendingTitle,
+      intro: strings.paymentPendingIntro,
+    }
+  }
   if (order.status === 'received') {
     return {
       pageType: PageType['order-received'],

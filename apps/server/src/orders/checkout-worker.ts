@@ -1,22 +1,30 @@
 import { renewDueSubscriptions } from './subscriptions/renew-due-subscriptions.js'
 import type { OrderDeps } from './order-deps.js'
 import { releaseExpiredReservations } from './release-expired-reservations.js'
+import { reconcilePendingPayments } from './reconcile-payments.js'
 
 export interface CheckoutWorkerTick {
+  /** Orders settled from their provider's word (paid, or released with their session voided). */
+  reconciled: number
   released: number
   renewed: number
   renewalsFailed: number
 }
 
-/** The checkout steps of the worker loop: expired reservations, then due subscription renewals. */
+/**
+ * The checkout steps of the worker loop: payments waiting on their provider, expired reservations,
+ * then due subscription renewals.
+ */
 export function createCheckoutWorker(deps: OrderDeps): {
   tick(now: Date): Promise<CheckoutWorkerTick>
 } {
   return {
     async tick(now) {
+      // Before the expiry: an order whose payment succeeded with its webhook lost is confirmed.
+      const reconciled = await reconcilePendingPayments(deps, now)
       const released = await releaseExpiredReservations(deps.storage, now)
       const renewals = await renewDueSubscriptions(deps, now)
-      return { released, renewed: renewals.renewed, renewalsFailed: renewals.failed }
+      return { reconciled, released, renewed: renewals.renewed, renewalsFailed: renewals.failed }
     },
   }
 }

@@ -21,19 +21,19 @@ const insufficientFundsCard = { ...goodCard, number: '4000 0000 0000 9995' }
 describeEachDialect('a failed payment gives back what the order reserved', (ctx) => {
   let app: FastifyInstance
   let fx: CartFixture
-  // When set, the provider's authorize waits for the test to let it answer.
+  // When set, the provider's initiate waits for the test to let it answer.
   let gate: { opened: Promise<void>; open: () => void; reached: boolean } | undefined
 
   beforeAll(async () => {
     const real = createTestPaymentProvider()
     const gated: PaymentProvider = {
       ...real,
-      async authorize(request) {
+      async initiate(request) {
         if (gate !== undefined) {
           gate.reached = true
           await gate.opened
         }
-        return real.authorize(request)
+        return real.initiate(request)
       },
     }
     app = await testApp(ctx, {

@@ -1,5 +1,5 @@
 import type { Mailer } from '../mail/mailer.js'
-import type { PaymentProviders } from '../payments/payment-provider.js'
+import type { PaymentProvider, PaymentProviders } from '../payments/payment-provider.js'
 import type { Storage } from '../storage/open-storage.js'
 
 /** What the order workflow needs: storage, the clock, the payment providers and the outbox. */
@@ -7,6 +7,8 @@ export interface OrderDeps {
   storage: Storage
   now: () => Date
   providers: PaymentProviders
+  /** The site's Stripe account as a provider, when the owner set one up. */
+  stripeFor?: (websiteId: string) => Promise<PaymentProvider | undefined>
   mailer: Mailer
   /** How long stock stays reserved for an order whose payment has not finished. */
   reservationMs: number

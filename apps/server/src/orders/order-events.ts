@@ -4,7 +4,14 @@ import type { Dialect } from '../storage/dialect.js'
 import { newId } from '../storage/new-id.js'
 
 export type OrderEventKind =
-  'placed' | 'paid' | 'fulfilled' | 'refunded' | 'cancelled' | 'note' | 'confirmation-resent'
+  | 'placed'
+  | 'paid'
+  | 'fulfilled'
+  | 'refunded'
+  | 'cancelled'
+  | 'note'
+  | 'confirmation-resent'
+  | 'disputed'
 
 export interface OrderEventInput {
   orderId: string

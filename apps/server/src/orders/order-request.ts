@@ -1,11 +1,12 @@
 import type { CheckoutInput } from '../checkout/checkout-input.js'
 
+/**
+ * How the order is paid: a token of the test provider (its card tokenized in the browser), a
+ * Stripe payment (the browser confirms it with Stripe.js after the order answers), or offline.
+ * Never card details.
+ */
 export type PaymentChoice =
-  | {
-      provider: 'test'
-      card: { number: string; expMonth: number | string; expYear: number | string; cvc: string }
-    }
-  | { provider: 'offline' }
+  { provider: 'test'; token: string } | { provider: 'stripe' } | { provider: 'offline' }
 
 /** The body of `POST /api/commerce/orders`. */
 export interface OrderRequest extends CheckoutInput {

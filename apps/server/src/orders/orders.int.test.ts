@@ -160,21 +160,26 @@ describeEachDialect('checkout and orders API', (ctx) => {
     expect(await stockOf('mug')).toBe(0)
   })
 
-  it('answers 400 with field errors for a bad email, address or card', async () => {
+  it('answers 400 with field errors for a bad email or address, and for a bad card at its token', async () => {
     const visitor = await visitorWith('lesson')
     const response = await visitor.order({
       email: 'not-an-email',
       shippingAddress: { ...nyAddress, postalCode: '1234' },
-      payment: { provider: 'test', card: { ...goodCard, number: '4242 4242 4242 4241' } },
     })
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({
       errors: {
         email: 'Please enter a valid email address.',
         'shippingAddress.postalCode': 'Please enter a valid ZIP code.',
-        'card.number': 'Your card number is invalid.',
       },
     })
+    // The card is checked where it is tokenized; it never reaches the order.
+    const card = await visitor.post('/api/commerce/payments/test/tokens', {
+      ...goodCard,
+      number: '4242 4242 4242 4241',
+    })
+    expect(card.statusCode).toBe(400)
+    expect(card.json()).toEqual({ errors: { 'card.number': 'Your card number is invalid.' } })
   })
 
   it('answers 400 for an empty cart', async () => {

@@ -9,15 +9,15 @@ import {
 } from '../checkout/checkout-schemas.js'
 import type { CartRef } from '../checkout/checkout-cart.js'
 import { checkoutPages } from './checkout-pages.js'
+import { settleFromProvider } from './settle-payment.js'
 import { quoteCheckout } from '../checkout/quote-checkout.js'
 import { cartTokenOf } from '../commerce/cart-cookies.js'
 import { oneItemCartKind } from '../commerce/cart-queries.js'
 import { serveDownload } from '../downloads/serve-download.js'
 import { createOutboxMailer } from '../mail/mailer.js'
 import { requestBaseUrl } from '../mail/site-base-url.js'
-import { createOfflinePaymentProvider } from '../payments/offline-payment-provider.js'
-import type { PaymentProviders } from '../payments/payment-provider.js'
-import { createTestPaymentProvider } from '../payments/test-payment-provider.js'
+import { defaultPaymentProviders } from '../payments/default-payment-providers.js'
+import type { PaymentProvider, PaymentProviders } from '../payments/payment-provider.js'
 import { cancelSubscription } from './subscriptions/cancel-subscription.js'
 import { registerWorkerStep } from '../worker/app-worker.js'
 import { createCheckoutWorker } from './checkout-worker.js'
@@ -27,6 +27,7 @@ import { invalidFields, orderStrings } from '../errors/order-failure.js'
 import { checkOrderRequest } from './validate-order-request.js'
 import { orderStatusView } from './order-status-view.js'
 import { placeOrder } from './place-order.js'
+import { paymentWebhookRoutes } from './payment-webhook.routes.js'
 import { sendFailure } from '../errors/send-failure.js'
 import { failure } from '../errors/failure.js'
 
@@ -34,6 +35,8 @@ declare module '../app.js' {
   interface AppDeps {
     /** Replaces the built-in test and offline payment providers (tests). */
     paymentProviders?: PaymentProviders
+    /** Where the Stripe SDK sends its calls (tests); `STRIPE_API_URL` of the config otherwise. */
+    stripeApiUrl?: string
     /** How long an unpaid order holds its stock (default 15 minutes). */
     reservationMs?: number
   }
@@ -41,6 +44,7 @@ declare module '../app.js' {
 
 export interface OrdersRoutesOptions {
   providers?: PaymentProviders | undefined
+  stripeFor?: ((websiteId: string) => Promise<PaymentProvider | undefined>) | undefined
   reservationMs?: number | undefined
   workerIntervalMs?: number
 }
@@ -61,10 +65,8 @@ export async function ordersRoutes(
   const deps: OrderDeps = {
     storage: services.storage,
     now: () => services.now(),
-    providers: options.providers ?? {
-      test: createTestPaymentProvider(),
-      offline: createOfflinePaymentProvider(),
-    },
+    providers: options.providers ?? defaultPaymentProviders(),
+    ...(options.stripeFor === undefined ? {} : { stripeFor: options.stripeFor }),
     mailer: createOutboxMailer(services.storage.db, () => services.now()),
     reservationMs: options.reservationMs ?? 15 * 60_000,
     logError: (error, message) => app.log.error({ err: error }, message),
@@ -92,7 +94,15 @@ export async function ordersRoutes(
     },
     async (request) => {
       const { cartToken, ...input } = request.body
-      return quoteCheckout(deps, request.site, await cartRef(request, cartToken), input)
+      const quote = await quoteCheckout(
+        deps,
+        request.site,
+        await cartRef(request, cartToken),
+        input,
+      )
+      // The checkout mounts Stripe's Payment Element with this key when the site takes Stripe.
+      const stripe = await deps.stripeFor?.(request.site.id)
+      return { ...quote, stripePublishableKey: stripe?.browserKey ?? null }
     },
   )
 
@@ -113,7 +123,7 @@ export async function ordersRoutes(
       },
     },
     async (request, reply) => {
-      const checked = checkOrderRequest(request.body, deps.now())
+      const checked = checkOrderRequest(request.body)
       if (!checked.ok) return sendFailure(reply, invalidFields(checked.errors))
       const result = await placeOrder(deps, {
         site: request.site,
@@ -124,9 +134,11 @@ export async function ordersRoutes(
         experiments: storedAssignments(request.cookies[experimentCookieName]),
       })
       if (!result.ok) return sendFailure(reply, result)
-      return reply
-        .status(201)
-        .send({ order: result.order, confirmationUrl: result.confirmationUrl })
+      return reply.status(201).send({
+        order: result.order,
+        confirmationUrl: result.confirmationUrl,
+        ...(result.payment === undefined ? {} : { payment: result.payment }),
+      })
     },
   )
 
@@ -217,7 +229,12 @@ export async function ordersRoutes(
   )
 
   fulfillmentRoutes(app, deps)
-  await checkoutPages(app)
+  await app.register(async (scope) => paymentWebhookRoutes(scope, deps))
+  await checkoutPages(app, {
+    settle: (order) => settleFromProvider(deps, order),
+    stripeOn: async (websiteId) => (await deps.stripeFor?.(websiteId)) !== undefined,
+    stripeUrls: { jsUrl: services.config.stripeJsUrl, apiUrl: services.config.stripeApiUrl },
+  })
   registerCheckoutWorker(app, deps, options)
 }
 

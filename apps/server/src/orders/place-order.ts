@@ -3,7 +3,8 @@ import { loadCheckoutSettings } from '../sites/checkout-settings.js'
 import { failure } from '../errors/failure.js'
 import { runSteps } from '../workflow/run-steps.js'
 import type { Step } from '../workflow/step.js'
-import type { PaymentSource } from '../payments/payment-provider.js'
+import type { PaymentProvider, PaymentSource } from '../payments/payment-provider.js'
+import { paymentStrings } from '../payments/payment-strings.js'
 import type { Site } from '../sites/site.js'
 import { confirmOrder } from './confirm-order.js'
 import type { OrderDeps } from './order-deps.js'
@@ -18,6 +19,7 @@ import { confirmationPath, orderStatusPath } from './order-urls.js'
 import { confirmStep, payStep, requireOrder, requirePayment, reserveStep } from './order-steps.js'
 import type { OrderFlow, ReleaseReason } from './order-steps.js'
 import { reserveOrder } from './reserve-order.js'
+import { pendingSessionOf, recordPendingSession } from './settle-payment.js'
 
 export interface PlacedOrder {
   order: {
@@ -28,6 +30,11 @@ export interface PlacedOrder {
     testMode: boolean
   }
   confirmationUrl: string
+  /**
+   * What the browser needs to confirm a payment the provider has not settled yet (Stripe's
+   * Payment Element): the order stays pending until the provider says it succeeded.
+   */
+  payment?: { provider: 'stripe'; clientSecret: string; publishableKey: string }
 }
 
 export type PlaceOrderResult = ({ ok: true } & PlacedOrder) | OrderFailure
@@ -53,7 +60,18 @@ export async function placeOrder(
   const existing = await findOrderByKey(deps.storage.db, site.id, body.idempotencyKey)
   if (existing !== undefined) return replay(deps, site, input.cart, body.idempotencyKey)
 
-  const provider = deps.providers[body.payment.provider]
+  const provider =
+    body.payment.provider === 'stripe'
+      ? await deps.stripeFor?.(site.id)
+      : deps.providers[body.payment.provider]
+  if (provider === undefined) {
+    return invalidFields({ 'payment.provider': paymentStrings.stripeOff })
+  }
+  // Renewals charge saved methods off-session, which Stripe renewals do not do yet: a Stripe
+  // subscription is refused rather than started with a card its renewals could not charge.
+  if (provider.name === 'stripe' && input.cart.kind === 'subscription') {
+    return invalidFields({ 'payment.provider': paymentStrings.stripeSubscriptionsNotYet })
+  }
   const flow: CheckoutFlow = {}
   const token = async (order: OrderRow) =>
     orderToken(await orderLinkSecret(deps.storage.db), order.id)
@@ -87,9 +105,15 @@ export async function placeOrder(
     })),
     confirmStep(async (current) => {
       const order = requireOrder(current) as OrderRow & { document: OrderDocument }
+      const payment = requirePayment(current)
+      if (payment.status === 'pending' && payment.reference !== null) {
+        // The browser confirms it next; the provider's word (webhook, retrieval) confirms the order.
+        await recordPendingSession(deps, order, provider.name, payment.reference)
+        return { ok: true }
+      }
       const confirmed = await confirmOrder(deps, {
         order,
-        payment: requirePayment(current),
+        payment,
         site,
         baseUrl: input.baseUrl,
         statusUrl: `${input.baseUrl}${orderStatusPath(await token(order))}`,
@@ -129,7 +153,20 @@ export async function placeOrder(
     return outcome
   }
   const order = requireOrder(flow)
-  return placed(order, await token(order))
+  const payment = flow.payment
+  return placed(
+    order,
+    await token(order),
+    payment?.status === 'pending' ? browserPayment(provider, payment.clientSecret) : undefined,
+  )
+}
+
+function browserPayment(
+  provider: PaymentProvider,
+  clientSecret: string | undefined,
+): PlacedOrder['payment'] {
+  if (provider.name !== 'stripe' || clientSecret === undefined) return undefined
+  return { provider: 'stripe', clientSecret, publishableKey: provider.browserKey ?? '' }
 }
 
 type CheckoutFlow = OrderFlow
@@ -150,20 +187,19 @@ function releaseReasonOf(cause: unknown): ReleaseReason {
 }
 
 function sourceOf(body: OrderRequest): PaymentSource {
-  if (body.payment.provider !== 'test') return { kind: 'none' }
-  const card = body.payment.card
-  return {
-    kind: 'card',
-    number: card.number,
-    expMonth: Number(card.expMonth),
-    expYear: Number(card.expYear),
-    cvc: card.cvc,
-  }
+  return body.payment.provider === 'test'
+    ? { kind: 'token', token: body.payment.token }
+    : { kind: 'none' }
 }
 
-function placed(order: OrderRow, token: string): { ok: true } & PlacedOrder {
+function placed(
+  order: OrderRow,
+  token: string,
+  payment?: PlacedOrder['payment'],
+): { ok: true } & PlacedOrder {
   return {
     ok: true,
+    ...(payment === undefined ? {} : { payment }),
     order: {
       id: order.id,
       orderNumber: order.orderNumber,
@@ -198,6 +234,19 @@ async function replay(
     }
     if (order.status === 'paid' || order.status === 'received') {
       return placed(order, orderToken(await orderLinkSecret(deps.storage.db), order.id))
+    }
+    const session = order.status === 'pending' ? await pendingSessionOf(deps, order.id) : undefined
+    if (session !== undefined) {
+      // A retry (a timeout) of an order waiting on the browser: the same session again.
+      const provider = session.provider === 'stripe' ? await deps.stripeFor?.(site.id) : undefined
+      const current = await provider?.retrieve(session.reference)
+      if (provider !== undefined && current !== undefined) {
+        return placed(
+          order,
+          orderToken(await orderLinkSecret(deps.storage.db), order.id),
+          browserPayment(provider, current.clientSecret),
+        )
+      }
     }
     if (order.status === 'failed') {
       if (order.failureCode === 'payment-declined') {

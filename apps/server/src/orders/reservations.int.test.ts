@@ -4,7 +4,7 @@ import { seedCheckoutSettings } from '../checkout/seed-checkout-settings.js'
 import { seedCartFixture } from '../commerce/testing/cart-fixture.js'
 import type { CartFixture } from '../commerce/testing/cart-fixture.js'
 import { createOfflinePaymentProvider } from '../payments/offline-payment-provider.js'
-import type { AuthorizeResult, PaymentProvider } from '../payments/payment-provider.js'
+import type { PaymentProvider, PaymentSession } from '../payments/payment-provider.js'
 import { createTestPaymentProvider } from '../payments/test-payment-provider.js'
 import { describeEachDialect } from '../testing/describe-each-dialect.js'
 import { testApp } from '../testing/test-app.js'
@@ -23,14 +23,14 @@ describeEachDialect('stock reservations', (ctx) => {
     // A provider that answers only when the test lets it, like a payment page left open.
     const slow: PaymentProvider = {
       ...real,
-      async authorize(request): Promise<AuthorizeResult> {
+      async initiate(request): Promise<PaymentSession> {
         authorizing = Promise.resolve()
         await new Promise<void>((resolve) => (release = resolve))
-        return real.authorize(request)
+        return real.initiate(request)
       },
-      async refund(reference, amount, key) {
-        refunds.push(key)
-        return real.refund(reference, amount, key)
+      async refund(request) {
+        refunds.push(request.idempotencyKey)
+        return real.refund(request)
       },
     }
     app = await testApp(ctx, {

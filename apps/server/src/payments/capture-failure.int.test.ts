@@ -20,9 +20,9 @@ describeEachDialect('a capture that fails after the authorization', (ctx) => {
     // The provider authorizes the card, then its capture call fails (an outage between the two).
     const failingCapture: PaymentProvider = {
       ...real,
-      async authorize(request) {
-        const answer = await real.authorize(request)
-        if (answer.ok) authorized.push(answer.authorizationId)
+      async initiate(request) {
+        const answer = await real.initiate(request)
+        if (answer.status === 'authorized') authorized.push(answer.reference)
         return answer
       },
       async capture() {
@@ -67,13 +67,9 @@ describeEachDialect('a capture that fails after the authorization', (ctx) => {
       .where('websiteId', '=', fx.websiteId)
       .executeTakeFirstOrThrow()
     expect(order).toMatchObject({ status: 'failed', failureCode: 'payment-error' })
-    expect(real.refunds).toEqual([
-      {
-        reference: authorized[0],
-        amountCents: order.amountDueCents,
-        idempotencyKey: `${order.id}:void`,
-      },
-    ])
+    // Voided (cancelled), not refunded: nothing was captured.
+    expect(real.cancels).toEqual([{ reference: authorized[0], idempotencyKey: `${order.id}:void` }])
+    expect(real.refunds).toEqual([])
     expect(await stock()).toBe(before)
     expect((await visitor.cart()).json().entries).toHaveLength(1)
   })

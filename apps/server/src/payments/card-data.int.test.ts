@@ -21,7 +21,7 @@ const leaks = [
   /cvc|expMonth|expYear|exp_month|exp_year/i,
 ]
 
-describeEachDialect('card data never reaches the logs or the database', (ctx) => {
+describeEachDialect('card data never reaches the order API, the logs or the database', (ctx) => {
   let app: FastifyInstance
   let fx: CartFixture
   const lines: string[] = []
@@ -64,6 +64,38 @@ describeEachDialect('card data never reaches the logs or the database', (ctx) =>
     return texts.join('\n')
   }
 
+  it('refuses card fields sent to the order API with a 400, and places no order', async () => {
+    const visitor = new CheckoutVisitor(app, fx.host)
+    await visitor.add({ itemId: fx.id('tee'), sku: fx.sku('tee-m-red'), quantity: 1 })
+    const body = {
+      email: 'ada@example.com',
+      shippingAddress: nyAddress,
+      shippingOptionId: 'standard',
+      idempotencyKey: 'card-fields-12345678',
+    }
+    const refused = {
+      errors: {
+        'payment.card':
+          'Card details are never sent with an order. Tokenize the card first and send its token.',
+      },
+    }
+    for (const payment of [
+      { provider: 'test', card },
+      { provider: 'test', token: 'tok_x', number: card.number, cvc: card.cvc },
+      { provider: 'offline', card },
+    ]) {
+      const response = await visitor.post('/api/commerce/orders', { ...body, payment })
+      expect(response.statusCode, JSON.stringify(payment)).toBe(400)
+      expect(response.json()).toEqual(refused)
+    }
+    const orders = await ctx.storage.db
+      .selectFrom('orders')
+      .select('id')
+      .where('idempotencyKey', '=', body.idempotencyKey)
+      .execute()
+    expect(orders).toEqual([])
+  })
+
   it('keeps the number past its last 4, the expiry and the CVC out of every log line and row', async () => {
     const paid = await buy('tee', 'tee-m-red', { provider: 'test', card })
     expect(paid.statusCode).toBe(201)
@@ -81,12 +113,13 @@ describeEachDialect('card data never reaches the logs or the database', (ctx) =>
     expect((await buy('lesson', 'lesson', { provider: 'test', card: declined })).statusCode).toBe(
       402,
     )
-    // Refused before payment: a bad CVC, and an expired card.
-    const badCvc = await buy('lesson', 'lesson', { provider: 'test', card: { ...card, cvc: '91' } })
+    // Refused where it is tokenized, before any order: a bad CVC, and an expired card.
+    const tokens = new CheckoutVisitor(app, fx.host)
+    const badCvc = await tokens.post('/api/commerce/payments/test/tokens', { ...card, cvc: '91' })
     expect(badCvc.statusCode).toBe(400)
-    const expired = await buy('lesson', 'lesson', {
-      provider: 'test',
-      card: { ...card, expYear: 2020 },
+    const expired = await tokens.post('/api/commerce/payments/test/tokens', {
+      ...card,
+      expYear: 2020,
     })
     expect(expired.json()).toEqual({ errors: { 'card.expiry': 'Your card has expired.' } })
 

@@ -1,34 +1,127 @@
-/** What a payment is taken from: a card typed at checkout, or a token saved by an earlier one. */
-export type PaymentSource =
-  | { kind: 'card'; number: string; expMonth: number; expYear: number; cvc: string }
-  | { kind: 'token'; token: string }
-  | { kind: 'none' }
+/**
+ * What a payment is taken from. Never a card number: a card is tokenized in the browser (the test
+ * provider's `/api/commerce/payments/test/tokens`, Stripe.js for Stripe) and only the token or
+ * the provider's own reference reaches the order API.
+ */
+export type PaymentSource = { kind: 'token'; token: string } | { kind: 'none' }
 
-export interface PaymentRequest {
+/** Everything a provider needs to open a payment session for an order (or a renewal). */
+export interface PaymentSessionInput {
   amountCents: number
   currency: string
-  /** The same key twice gives the same answer and never a second charge. */
+  /** The order the payment is for (kept by the provider, so reconciliation can find it). */
+  orderReference: string
+  /** The same key twice gives the same session and never a second charge. */
   idempotencyKey: string
+  customer: { email: string }
   source: PaymentSource
   /** Keep a reusable token (subscriptions renew with it). */
   savePaymentMethod?: boolean
 }
 
-export type AuthorizeResult =
-  | {
-      ok: true
-      authorizationId: string
-      /** A reusable token for later charges, when asked for; never the card number. */
-      paymentToken?: string
-      cardLast4?: string
-    }
-  | { ok: false; code: 'declined' | 'insufficient-funds' | 'invalid-card'; message: string }
+/**
+ * Where a session stands, as the provider says (never as the browser says):
+ * - `requires_action`: the browser must confirm it (Stripe's Payment Element, 3-D Secure);
+ * - `pending`: the provider is still deciding, or the money comes later (offline);
+ * - `authorized`: the money is held, waiting for the capture;
+ * - `captured`: the money moved;
+ * - `failed`: refused (declined, insufficient funds), nothing was taken;
+ * - `cancelled`: voided before any capture.
+ */
+export type PaymentSessionStatus =
+  'requires_action' | 'pending' | 'authorized' | 'captured' | 'failed' | 'cancelled'
 
-export type ProviderName = 'test' | 'offline'
+export type PaymentFailureCode = 'declined' | 'insufficient-funds' | 'invalid-card'
+
+export interface PaymentSession {
+  /** The provider's id of the session (a PaymentIntent id for Stripe). */
+  reference: string
+  status: PaymentSessionStatus
+  amountCents: number
+  currency: string
+  /** What the browser needs to confirm a `requires_action` session (Stripe's client secret). */
+  clientSecret?: string
+  /** Why a `failed` session failed, in words the shopper reads. */
+  failure?: { code: PaymentFailureCode; message: string }
+  /** A reusable token for later charges, when asked for; never the card number. */
+  paymentToken?: string
+  cardLast4?: string
+  /** What was captured and refunded so far (retrieval; refunds never exceed the capture). */
+  capturedCents?: number
+  refundedCents?: number
+}
+
+export interface RefundRequest {
+  /** The session the money came through. */
+  reference: string
+  amountCents: number
+  idempotencyKey: string
+  reason?: string
+}
+
+export type RefundResult =
+  | { ok: true; refundId: string }
+  | { ok: false; code: 'refund-exceeds-capture' | 'refund-refused'; message: string }
 
 /**
- * A way to get paid. Every call carries an idempotency key, so a retry after a timeout or a
- * crash never charges twice. The workflow calls it with no database transaction open.
+ * What a verified provider event means for an order, the few actions the order side knows. An
+ * event the order side has no use for is `ignored`; each carries the provider's event id, which
+ * the order side records so a replay is a no-op.
+ */
+export type PaymentEventAction =
+  | {
+      kind: 'paid' | 'failed'
+      eventId: string
+      reference: string
+      amountCents: number
+      currency: string
+      /** The order the session was opened for (the provider's metadata). */
+      orderReference: string | null
+      failure?: { code: PaymentFailureCode; message: string }
+      cardLast4?: string
+      paymentToken?: string
+    }
+  | {
+      kind: 'refunded'
+      eventId: string
+      reference: string
+      refundId: string
+      amountCents: number
+      currency: string
+      orderReference: string | null
+    }
+  | {
+      kind: 'disputed'
+      eventId: string
+      reference: string
+      disputeId: string
+      amountCents: number
+      currency: string
+      status: string
+      reason: string
+      /** When the evidence is due (ISO), if the provider says. */
+      evidenceDueBy: string | null
+      orderReference: string | null
+    }
+  | { kind: 'ignored'; eventId: string; type: string }
+
+/** A webhook call as it arrived: the raw body (signatures cover the bytes) and its headers. */
+export interface WebhookDelivery {
+  rawBody: Buffer
+  headers: Readonly<Record<string, string | string[] | undefined>>
+}
+
+export type WebhookResult =
+  { ok: true; action: PaymentEventAction } | { ok: false; message: string }
+
+export type ProviderName = 'test' | 'offline' | 'stripe'
+
+/**
+ * A way to get paid, around payment sessions: initiate → (the browser confirms, when asked) →
+ * authorized / captured / failed, as the provider tells it (an answer, a webhook or a
+ * retrieval); capture; refund (several, never more than captured); cancel; retrieve. Every
+ * money-moving call carries an idempotency key, so a retry after a timeout or a crash never
+ * charges twice. The workflow calls it with no database transaction open.
  */
 export interface PaymentProvider {
   readonly name: ProviderName
@@ -36,9 +129,25 @@ export interface PaymentProvider {
   readonly testMode: boolean
   /** Whether money moves at checkout (card) or later (offline: pay on pickup, bank transfer). */
   readonly settlesAtCheckout: boolean
-  authorize(request: PaymentRequest): Promise<AuthorizeResult>
-  capture(authorizationId: string, idempotencyKey: string): Promise<{ reference: string }>
-  refund(reference: string, amountCents: number, idempotencyKey: string): Promise<void>
+  /** The key the browser confirms sessions with (Stripe's publishable key), if it needs one. */
+  readonly browserKey?: string
+  initiate(input: PaymentSessionInput): Promise<PaymentSession>
+  capture(reference: string, idempotencyKey: string): Promise<PaymentSession>
+  retrieve(reference: string): Promise<PaymentSession>
+  refund(request: RefundRequest): Promise<RefundResult>
+  /** Voids a session that was not captured (an authorization let go). */
+  cancel(reference: string, idempotencyKey: string): Promise<void>
+  /**
+   * The refunds of a session as the provider knows them; `external` for those not made through
+   * Atelier (the provider's dashboard), which the order side records once each.
+   */
+  listRefunds?(
+    reference: string,
+  ): Promise<Array<{ id: string; amountCents: number; external: boolean }>>
+  /** Verifies a webhook's signature and turns its event into an action (providers that send them). */
+  handleWebhook?(delivery: WebhookDelivery): Promise<WebhookResult>
 }
 
-export type PaymentProviders = Readonly<Record<ProviderName, PaymentProvider>>
+export type PaymentProviders = Readonly<Record<'test' | 'offline', PaymentProvider>> & {
+  readonly stripe?: PaymentProvider
+}

@@ -1,3 +1,4 @@
+import { cardFailureMessage } from '@atelier/commerce'
 import type { Kysely } from 'kysely'
 import type { OrderRow } from '../orders/order-queries.js'
 import type { Database } from '../storage/database.js'
@@ -7,17 +8,24 @@ import type { PaymentProvider, PaymentSource } from './payment-provider.js'
 export type PaymentOutcome =
   | {
       ok: true
-      /** 'captured' when money moved; 'due' when it is paid later (offline); 'none' at 0 due. */
-      status: 'captured' | 'due' | 'none'
+      /**
+       * 'captured' when money moved; 'due' when it is paid later (offline); 'none' at 0 due;
+       * 'pending' when the browser must still confirm it (Stripe) and the provider will tell.
+       */
+      status: 'captured' | 'due' | 'none' | 'pending'
       reference: string | null
       paymentToken: string | null
       cardLast4: string | null
+      /** What the browser needs to confirm a pending session. */
+      clientSecret?: string
     }
   | { ok: false; message: string }
 
 /**
- * Step 2, pay: runs with no database transaction open (a slow provider must not hold stock
- * locks). The keys derive from the order id, so a retry of the step never charges twice.
+ * Step 2, pay: opens the order's payment session and, when the provider authorized it at once,
+ * captures it. Runs with no database transaction open (a slow provider must not hold stock
+ * locks). The keys derive from the order id, so a retry of the step never charges twice. A
+ * capture that fails lets the authorization go (cancel) before the error goes on.
  */
 export async function takePayment(
   provider: PaymentProvider,
@@ -30,30 +38,42 @@ export async function takePayment(
   if (order.amountDueCents === 0 && !savePaymentMethod) {
     return { ok: true, status: 'none', reference: null, paymentToken: null, cardLast4: null }
   }
-  const authorized = await provider.authorize({
+  const session = await provider.initiate({
     amountCents: order.amountDueCents,
     currency: order.currency,
+    orderReference: order.id,
     idempotencyKey: `${keyPrefix}:authorize`,
+    customer: { email: order.email },
     source,
     savePaymentMethod,
   })
-  if (!authorized.ok) return { ok: false, message: authorized.message }
+  if (session.status === 'failed' || session.status === 'cancelled') {
+    return { ok: false, message: session.failure?.message ?? cardFailureMessage('declined') }
+  }
   const base = {
-    paymentToken: authorized.paymentToken ?? null,
-    cardLast4: authorized.cardLast4 ?? null,
+    reference: session.reference,
+    paymentToken: session.paymentToken ?? null,
+    cardLast4: session.cardLast4 ?? null,
   }
-  if (!provider.settlesAtCheckout) {
-    return { ok: true, status: 'due', reference: authorized.authorizationId, ...base }
+  if (!provider.settlesAtCheckout) return { ok: true, status: 'due', ...base }
+  if (session.status === 'requires_action' || session.status === 'pending') {
+    return {
+      ok: true,
+      status: 'pending',
+      ...base,
+      ...(session.clientSecret === undefined ? {} : { clientSecret: session.clientSecret }),
+    }
   }
+  if (session.status === 'captured') return { ok: true, status: 'captured', ...base }
   let captured
   try {
-    captured = await provider.capture(authorized.authorizationId, `${keyPrefix}:capture`)
+    captured = await provider.capture(session.reference, `${keyPrefix}:capture`)
   } catch (error) {
     // The authorization holds the buyer's money; let it go before the order is released.
-    await provider.refund(authorized.authorizationId, order.amountDueCents, `${keyPrefix}:void`)
+    await provider.cancel(session.reference, `${keyPrefix}:void`)
     throw error
   }
-  return { ok: true, status: 'captured', reference: captured.reference, ...base }
+  return { ok: true, status: 'captured', ...base, reference: captured.reference }
 }
 
 /**
@@ -70,7 +90,13 @@ export async function refundPayment(
 ): Promise<void> {
   if (!outcome.ok || outcome.status !== 'captured' || outcome.reference === null) return
   const idempotencyKey = `${charge.keyPrefix ?? order.id}:refund`
-  await provider.refund(outcome.reference, order.amountDueCents, idempotencyKey)
+  const refunded = await provider.refund({
+    reference: outcome.reference,
+    amountCents: order.amountDueCents,
+    idempotencyKey,
+  })
+  if (!refunded.ok)
+    throw new Error(`the refund of order ${order.id} was refused: ${refunded.message}`)
   await db
     .insertInto('payments')
     .values({

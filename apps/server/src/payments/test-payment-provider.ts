@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto'
-import { cardFailureMessage, testCardOutcome } from '@atelier/commerce'
-import type { TestCardOutcome } from '@atelier/commerce'
-import type { AuthorizeResult, PaymentProvider, PaymentRequest } from './payment-provider.js'
-
-const tokenPrefix = 'pm_test_'
+import { cardFailureMessage } from '@atelier/commerce'
+import type {
+  PaymentProvider,
+  PaymentSession,
+  PaymentSessionInput,
+  RefundRequest,
+  RefundResult,
+} from './payment-provider.js'
+import { paymentStrings } from './payment-strings.js'
+import { readTestToken, savedTestToken } from './test-card-token.js'
 
 /** One refund the test provider made (tests read them to check nothing is given back twice). */
 export interface TestRefund {
@@ -15,74 +20,133 @@ export interface TestRefund {
 export interface TestPaymentProvider extends PaymentProvider {
   /** Every refund made, one per idempotency key, in order. */
   readonly refunds: TestRefund[]
+  /** Every session voided, one per idempotency key, in order. */
+  readonly cancels: Array<{ reference: string; idempotencyKey: string }>
 }
 
 /**
- * The built-in test provider: the SPEC-style test card numbers decide the outcome (4242… pays,
- * 4000…0002 is declined, 4000…9995 lacks funds). A saved payment token records only the outcome
- * its card had and a random part, so renewals follow the card without the card number being kept
- * anywhere. Answers (authorizations, captures, refunds) are remembered by idempotency key for the
- * life of the process, so a retried call never moves money twice.
+ * The built-in test provider: the SPEC-style test cards, tokenized in the browser
+ * (`test-card-token.ts`), decide the outcome (4242… pays, 4000…0002 is declined, 4000…9995 lacks
+ * funds). A session is authorized at once and captured on `capture`. A saved payment token
+ * records only the outcome its card had and a random part, so renewals follow the card without
+ * the card number being kept anywhere. Answers are remembered by idempotency key for the life of
+ * the process, so a retried call never moves money twice, and refunds of a session it knows never
+ * add up to more than it captured.
  */
 export function createTestPaymentProvider(): TestPaymentProvider {
-  const answers = new Map<string, AuthorizeResult>()
-  const captures = new Map<string, { reference: string }>()
+  const initiated = new Map<string, PaymentSession>()
+  const sessions = new Map<string, PaymentSession>()
+  const captures = new Map<string, PaymentSession>()
   const refunds: TestRefund[] = []
+  const cancels: Array<{ reference: string; idempotencyKey: string }> = []
+  const refundAnswers = new Map<string, RefundResult>()
   return {
     name: 'test',
     testMode: true,
     settlesAtCheckout: true,
     refunds,
-    async authorize(request) {
-      const known = answers.get(request.idempotencyKey)
+    cancels,
+    async initiate(input) {
+      const known = initiated.get(input.idempotencyKey)
+      if (known !== undefined) return { ...known }
+      const session = decide(input)
+      initiated.set(input.idempotencyKey, session)
+      sessions.set(session.reference, session)
+      return { ...session }
+    },
+    async capture(reference, idempotencyKey) {
+      const known = captures.get(idempotencyKey)
+      if (known !== undefined) return { ...known }
+      const session = sessions.get(reference)
+      if (
+        session !== undefined &&
+        session.status !== 'authorized' &&
+        session.status !== 'captured'
+      ) {
+        throw new Error(`test session ${reference} cannot be captured (${session.status})`)
+      }
+      const captured: PaymentSession = {
+        ...(session ?? { reference, amountCents: 0, currency: '' }),
+        reference,
+        status: 'captured',
+        capturedCents: session?.amountCents ?? 0,
+        refundedCents: session?.refundedCents ?? 0,
+      }
+      sessions.set(reference, captured)
+      captures.set(idempotencyKey, captured)
+      return { ...captured }
+    },
+    async retrieve(reference) {
+      const session = sessions.get(reference)
+      if (session === undefined) throw new Error(`no test session ${reference}`)
+      return { ...session }
+    },
+    async refund(request) {
+      const known = refundAnswers.get(request.idempotencyKey)
       if (known !== undefined) return known
-      const answer = decide(request)
-      answers.set(request.idempotencyKey, answer)
+      const answer = refundOf(sessions, request)
+      refundAnswers.set(request.idempotencyKey, answer)
+      if (answer.ok) {
+        refunds.push({
+          reference: request.reference,
+          amountCents: request.amountCents,
+          idempotencyKey: request.idempotencyKey,
+        })
+      }
       return answer
     },
-    async capture(authorizationId, idempotencyKey) {
-      const known = captures.get(idempotencyKey)
-      if (known !== undefined) return known
-      const captured = { reference: authorizationId.replace(/^auth_/, 'ch_') }
-      captures.set(idempotencyKey, captured)
-      return captured
-    },
-    async refund(reference, amountCents, idempotencyKey) {
-      if (refunds.some((refund) => refund.idempotencyKey === idempotencyKey)) return
-      refunds.push({ reference, amountCents, idempotencyKey })
+    async cancel(reference, idempotencyKey) {
+      if (cancels.some((cancel) => cancel.idempotencyKey === idempotencyKey)) return
+      const session = sessions.get(reference)
+      if (session !== undefined) sessions.set(reference, { ...session, status: 'cancelled' })
+      cancels.push({ reference, idempotencyKey })
     },
   }
 }
 
-function decide(request: PaymentRequest): AuthorizeResult {
-  const source = request.source
-  let outcome: TestCardOutcome
-  let cardLast4: string | undefined
-  if (source.kind === 'card') {
-    outcome = testCardOutcome(source.number)
-    cardLast4 = source.number.replace(/\D/g, '').slice(-4)
-  } else if (source.kind === 'token') {
-    outcome = outcomeOfToken(source.token)
-  } else {
-    outcome = 'declined'
+function decide(input: PaymentSessionInput): PaymentSession {
+  const source = input.source
+  const read = source.kind === 'token' ? readTestToken(source.token) : undefined
+  const outcome = read?.outcome ?? 'declined'
+  const base = {
+    reference: `pay_test_${randomBytes(9).toString('hex')}`,
+    amountCents: input.amountCents,
+    currency: input.currency,
+    ...(read?.last4 === undefined ? {} : { cardLast4: read.last4 }),
   }
   if (outcome !== 'succeeded') {
-    return { ok: false, code: outcome, message: cardFailureMessage(outcome) }
+    return {
+      ...base,
+      status: 'failed',
+      failure: { code: outcome, message: cardFailureMessage(outcome) },
+    }
   }
-  const random = randomBytes(9).toString('hex')
   return {
-    ok: true,
-    authorizationId: `auth_test_${random}`,
-    ...(cardLast4 === undefined ? {} : { cardLast4 }),
-    ...(request.savePaymentMethod === true && source.kind === 'card'
-      ? { paymentToken: `${tokenPrefix}${outcome}_${random}` }
+    ...base,
+    status: 'authorized',
+    capturedCents: 0,
+    refundedCents: 0,
+    ...(input.savePaymentMethod === true && source.kind === 'token'
+      ? { paymentToken: savedTestToken(outcome) }
       : {}),
   }
 }
 
-/** A token made by this provider pays like the card it was saved from; any other is declined. */
-function outcomeOfToken(token: string): TestCardOutcome {
-  if (!token.startsWith(tokenPrefix)) return 'declined'
-  const outcome = token.slice(tokenPrefix.length).replace(/_[^_]*$/, '')
-  return outcome === 'succeeded' || outcome === 'insufficient-funds' ? outcome : 'declined'
+/** A refund of a session this process captured is held to what is left of the capture. */
+function refundOf(sessions: Map<string, PaymentSession>, request: RefundRequest): RefundResult {
+  if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) {
+    return { ok: false, code: 'refund-refused', message: paymentStrings.refundRefused }
+  }
+  const session = sessions.get(request.reference)
+  if (session !== undefined) {
+    const left = (session.capturedCents ?? 0) - (session.refundedCents ?? 0)
+    if (session.status !== 'captured' || request.amountCents > left) {
+      return { ok: false, code: 'refund-exceeds-capture', message: paymentStrings.refundTooLarge }
+    }
+    sessions.set(request.reference, {
+      ...session,
+      refundedCents: (session.refundedCents ?? 0) + request.amountCents,
+    })
+  }
+  return { ok: true, refundId: `re_test_${randomBytes(9).toString('hex')}` }
 }

@@ -13,6 +13,13 @@ export const cartKeyCookieName = 'atelier_cart_key'
 export const crumbStrings = {
   ambiguousPath: 'Write API addresses plainly: /api/… without encoded or doubled characters.',
 } as const
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: a server-to-server route signed otherwise (payment webhooks) takes no crumb. */
+    crumb?: boolean
+  }
+}
+
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const crumbPattern = /^[A-Za-z0-9_-]{16,64}$/
 
@@ -132,6 +139,9 @@ function isApiPath(url: string): boolean {
  * `/api` route); a request that matched no route needs the crumb when its path is an API path.
  */
 function needsCrumb(request: FastifyRequest): boolean {
+  // A route that authenticates its caller otherwise (a provider's signed webhook) opts out, on
+  // the route that matched, never on the URL.
+  if (request.routeOptions.config.crumb === false) return false
   const route = request.routeOptions.url
   if (route !== undefined && isApiPath(route)) return true
   return isApiPath(request.url)

@@ -37,6 +37,7 @@ import type {
   OrderEventsTable,
   OrderSearchTermsTable,
 } from './tables/order-tables.js'
+import type { PaymentAccountsTable, PaymentEventsTable } from './tables/payment-tables.js'
 import type {
   WebsitesTable,
   DomainsTable,
@@ -86,6 +87,8 @@ export interface Database {
   orders: OrdersTable
   orderLines: OrderLinesTable
   payments: PaymentsTable
+  paymentAccounts: PaymentAccountsTable
+  paymentEvents: PaymentEventsTable
   giftCards: GiftCardsTable
   giftCardLedger: GiftCardLedgerTable
   couponRedemptions: CouponRedemptionsTable

@@ -20,6 +20,7 @@ import { productListIndexesMigration } from './migrations/0025-product-list-inde
 import { productListCoveringIndexesMigration } from './migrations/0040-product-list-covering-indexes.js'
 import { analyticsMigration } from './migrations/0030-analytics.js'
 import { experimentsMigration } from './migrations/0050-experiments.js'
+import { paymentAccountsMigration } from './migrations/0055-payment-accounts.js'
 import { ownerNameMigration } from './migrations/0060-owner-name.js'
 import { analyticsErrorOccurrencesMigration } from './migrations/0065-analytics-error-occurrences.js'
 import { searchStemmingMigration } from './migrations/0070-search-stemming.js'
@@ -50,6 +51,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0030-analytics': analyticsMigration(),
     '0040-product-list-covering-indexes': productListCoveringIndexesMigration(),
     '0050-experiments': experimentsMigration(),
+    '0055-payment-accounts': paymentAccountsMigration(),
     '0060-owner-name': ownerNameMigration(),
     '0065-analytics-error-occurrences': analyticsErrorOccurrencesMigration(),
     '0070-search-stemming': searchStemmingMigration(dialect),

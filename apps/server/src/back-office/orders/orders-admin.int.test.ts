@@ -284,7 +284,7 @@ describeEachDialect('back office: orders', (ctx) => {
     const order = await place([{ name: 'tee', sku: fx.sku('tee-m-blue'), quantity: 2 }])
     const row = await ctx.storage.db
       .selectFrom('orders')
-      .select(['id', 'paymentProvider', 'refundedCents'])
+      .select(['id', 'websiteId', 'paymentProvider', 'refundedCents'])
       .where('id', '=', order.id)
       .executeTakeFirstOrThrow()
     const deps = {

@@ -3,9 +3,8 @@ import { requireEditor } from '../../access/editor-access.js'
 import { AtelierError } from '../../errors/atelier-error.js'
 import { csvStream, defaultExportPageSize } from '../../csv/csv-stream.js'
 import { createOutboxMailer } from '../../mail/mailer.js'
-import { createOfflinePaymentProvider } from '../../payments/offline-payment-provider.js'
-import type { PaymentProviders } from '../../payments/payment-provider.js'
-import { createTestPaymentProvider } from '../../payments/test-payment-provider.js'
+import { defaultPaymentProviders } from '../../payments/default-payment-providers.js'
+import type { PaymentProvider, PaymentProviders } from '../../payments/payment-provider.js'
 import { customersRoutes } from '../customers/customers.routes.js'
 import { discountsRoutes } from '../discounts/discounts.routes.js'
 import { subscriptionsAdminRoutes } from '../subscriptions/subscriptions-admin.routes.js'
@@ -26,6 +25,7 @@ import { resendConfirmation } from './resend-confirmation.js'
 
 export interface OrdersAdminOptions {
   providers?: PaymentProviders | undefined
+  stripeFor?: ((websiteId: string) => Promise<PaymentProvider | undefined>) | undefined
   exportPageSize?: number | undefined
 }
 
@@ -85,10 +85,8 @@ export async function ordersAdminRoutes(
   const deps: BackOfficeOrderDeps = {
     storage: services.storage,
     now: () => services.now(),
-    providers: options.providers ?? {
-      test: createTestPaymentProvider(),
-      offline: createOfflinePaymentProvider(),
-    },
+    providers: options.providers ?? defaultPaymentProviders(),
+    ...(options.stripeFor === undefined ? {} : { stripeFor: options.stripeFor }),
     mailer: createOutboxMailer(services.storage.db, () => services.now()),
   }
   const exportPageSize = options.exportPageSize ?? defaultExportPageSize

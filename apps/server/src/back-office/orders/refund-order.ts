@@ -8,6 +8,10 @@ import { addOrderEvent } from '../../orders/order-events.js'
 import { allocateRefund, refundableCents } from './refund-allocation.js'
 import { refundThroughProvider } from './refund-through-provider.js'
 import { announceStockReturns, returnStock } from './return-stock.js'
+import { refundMail } from '../../mail/order-mails.js'
+import { siteBaseUrl } from '../../mail/site-base-url.js'
+import { orderLinkSecret, orderToken } from '../../orders/order-token.js'
+import { orderStatusPath } from '../../orders/order-urls.js'
 import type { StockReturn } from './return-stock.js'
 
 export interface RefundInput {
@@ -31,7 +35,8 @@ export interface RefundResult {
  * A full or partial refund, by line or by amount. The money goes back through the provider first
  * (outside any transaction), then one transaction records it: the refunded total (only if no
  * other refund landed meanwhile), the lines' refunded and restocked units, the stock put back, the
- * gift cards restored and the timeline entry.
+ * gift cards restored, the timeline entry (with the provider's refund id and the reason) and the
+ * buyer's refund mail.
  */
 export async function refundOrder(
   deps: BackOfficeOrderDeps,
@@ -70,9 +75,19 @@ export async function refundOrder(
   }
 
   const allocation = allocateRefund(order, document.giftCards ?? [], amountCents)
-  await refundThroughProvider(deps, order, allocation.providerCents)
+  const reason =
+    input.reason === undefined || input.reason.trim() === '' ? undefined : input.reason.trim()
+  const refundId = await refundThroughProvider(deps, order, allocation.providerCents, reason)
 
   const at = deps.now().toISOString()
+  const statusUrl = `${await siteBaseUrl(storage, order.websiteId)}${orderStatusPath(
+    orderToken(await orderLinkSecret(storage.db), order.id),
+  )}`
+  const site = await storage.db
+    .selectFrom('websites')
+    .select('title')
+    .where('id', '=', order.websiteId)
+    .executeTakeFirst()
   const returns: StockReturn[] = []
   let restockedUnits = 0
   await writeTransaction(storage, async (trx) => {
@@ -137,13 +152,27 @@ export async function refundOrder(
           quantity: entry.quantity,
           restock: entry.restock,
         })),
-        ...(input.reason === undefined || input.reason.trim() === ''
-          ? {}
-          : { reason: input.reason.trim() }),
+        ...(refundId === null ? {} : { refundId }),
+        ...(reason === undefined ? {} : { reason }),
       },
       actor: input.actor,
       at,
     })
+    // The buyer hears of it: how much, where it goes, and why.
+    await deps.mailer.send(
+      refundMail({
+        websiteId: order.websiteId,
+        siteTitle: site?.title ?? '',
+        to: order.email,
+        orderNumber: order.orderNumber,
+        currency: order.currency,
+        amountCents,
+        providerCents: allocation.providerCents,
+        reason: reason ?? null,
+        statusUrl,
+      }),
+      trx,
+    )
   })
   await announceStockReturns(storage, deps.now, returns)
   return { refundedCents: order.refundedCents + amountCents, amountCents, restockedUnits }

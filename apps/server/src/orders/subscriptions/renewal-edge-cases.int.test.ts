@@ -44,7 +44,7 @@ describeEachDialect('subscription renewals: cancel races and limited plans', (ct
     // The buyer cancels from the order page while the provider is still answering the charge.
     const slow: PaymentProvider = {
       ...real,
-      async authorize(request) {
+      async initiate(request) {
         if (request.idempotencyKey.startsWith(subscription.id)) {
           const cancel = await new CheckoutVisitor(app, fx.host).post(
             `/api/commerce/orders/${token}/subscription/cancel`,
@@ -52,7 +52,7 @@ describeEachDialect('subscription renewals: cancel races and limited plans', (ct
           )
           expect(cancel.json()).toEqual({ status: 'cancelled' })
         }
-        return real.authorize(request)
+        return real.initiate(request)
       },
     }
     const worker = createCheckoutWorker(depsWith(slow))
@@ -62,7 +62,7 @@ describeEachDialect('subscription renewals: cancel races and limited plans', (ct
     expect(await rowOf(subscription.id)).toMatchObject({ status: 'cancelled', cyclesBilled: 1 })
     expect(real.refunds).toEqual([
       {
-        reference: expect.stringMatching(/^ch_test_/),
+        reference: expect.stringMatching(/^pay_test_/),
         amountCents: 2484,
         idempotencyKey: `${subscription.id}:1:0:refund`,
       },
@@ -91,9 +91,9 @@ describeEachDialect('subscription renewals: cancel races and limited plans', (ct
     let charged = 0
     const counting: PaymentProvider = {
       ...real,
-      async authorize(request) {
+      async initiate(request) {
         charged += 1
-        return real.authorize(request)
+        return real.initiate(request)
       },
     }
     // The worker read the row as due and active; the buyer cancels before it claims the renewal.

@@ -31,9 +31,9 @@ describeEachDialect('subscription renewals as orders', (ctx) => {
     const counted = { charges: 0 }
     const provider: PaymentProvider = {
       ...real,
-      async authorize(request) {
+      async initiate(request) {
         counted.charges += 1
-        return real.authorize(request)
+        return real.initiate(request)
       },
     }
     return { provider, counted }
@@ -189,9 +189,15 @@ describeEachDialect('subscription renewals as orders', (ctx) => {
     let stockWhileCharging: number | undefined
     const declining: PaymentProvider = {
       ...real,
-      async authorize() {
+      async initiate(input) {
         stockWhileCharging = await beansStock()
-        return { ok: false, code: 'declined', message: 'Your card was declined.' }
+        return {
+          reference: 'pay_test_declined',
+          status: 'failed',
+          amountCents: input.amountCents,
+          currency: input.currency,
+          failure: { code: 'declined', message: 'Your card was declined.' },
+        }
       },
     }
     const worker = createCheckoutWorker(depsWith(declining))

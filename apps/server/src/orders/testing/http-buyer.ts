@@ -12,7 +12,7 @@ let buyers = 0
 /**
  * A buyer talking to a real server over HTTP, as a browser of its own: its own crumb (cookie and
  * header on every call) and its own cart (the CART cookie it is given), then an order paid with
- * the test card.
+ * the test card's token.
  */
 export class HttpBuyer {
   private cartToken: string | undefined
@@ -27,12 +27,15 @@ export class HttpBuyer {
     return this.post('/api/commerce/shopping-cart/entries', body)
   }
 
-  order(): Promise<HttpAnswer> {
+  async order(): Promise<HttpAnswer> {
+    // The card goes to the test provider's token endpoint, only its token to the order.
+    const tokenized = await this.post('/api/commerce/payments/test/tokens', goodCard)
+    const token = (tokenized.body as { token: string }).token
     return this.post('/api/commerce/orders', {
       email: 'ada@example.com',
       shippingAddress: nyAddress,
       shippingOptionId: 'standard',
-      payment: { provider: 'test', card: goodCard },
+      payment: { provider: 'test', token },
       idempotencyKey: `http-${Date.now().toString(36)}-${sequence++}`,
     })
   }

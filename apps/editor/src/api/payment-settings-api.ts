@@ -1,0 +1,21 @@
+import { api } from './http.js'
+
+/** Store Settings → Payments: the site's Stripe keys, secrets only ever as `__MASKED_FIELD__`. */
+export interface StripeSettings {
+  enabled: boolean
+  publishableKey: string
+  secretKey: string
+  webhookSecret: string
+  mode: 'test' | 'live' | null
+  webhookUrl: string
+}
+
+export const maskedField = '__MASKED_FIELD__'
+
+export const paymentSettingsApi = {
+  get: () => api<{ stripe: StripeSettings }>('GET', '/api/editor/store/settings/payments'),
+  saveStripe: (keys: { publishableKey: string; secretKey: string; webhookSecret: string }) =>
+    api<{ stripe: StripeSettings }>('PUT', '/api/editor/store/settings/payments/stripe', keys),
+  removeStripe: () =>
+    api<{ stripe: StripeSettings }>('DELETE', '/api/editor/store/settings/payments/stripe'),
+}

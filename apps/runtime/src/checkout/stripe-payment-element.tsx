@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'preact/hooks'
+import type { StripeElements, StripeJs } from './stripe-js.js'
+import { loadStripeJs } from './stripe-js.js'
+
+export interface StripeSession {
+  stripe: StripeJs
+  elements: StripeElements
+}
+
+export interface StripePaymentElementProps {
+  readonly scriptUrl: string
+  readonly publishableKey: string
+  readonly amountCents: number
+  readonly currency: string
+  /** Called once the Payment Element is mounted, with what confirming the payment needs. */
+  readonly onReady: (session: StripeSession | undefined) => void
+}
+
+/**
+ * Stripe's Payment Element (cards, wallets, and the local methods the account allows), mounted
+ * with the amount due; the order's PaymentIntent is made only when the shopper pays.
+ */
+export function StripePaymentElement({
+  scriptUrl,
+  publishableKey,
+  amountCents,
+  currency,
+  onReady,
+}: StripePaymentElementProps) {
+  const target = useRef<HTMLDivElement>(null)
+  const session = useRef<StripeSession>()
+
+  useEffect(() => {
+    let cancelled = false
+    let element: { destroy(): void } | undefined
+    void loadStripeJs(scriptUrl)
+      .then((Stripe) => {
+        if (cancelled || target.current === null) return
+        const stripe = Stripe(publishableKey)
+        const elements = stripe.elements({
+          mode: 'payment',
+          amount: amountCents,
+          currency: currency.toLowerCase(),
+        })
+        const created = elements.create('payment')
+        created.mount(target.current)
+        element = created
+        session.current = { stripe, elements }
+        onReady(session.current)
+      })
+      .catch(() => onReady(undefined))
+    return () => {
+      cancelled = true
+      element?.destroy()
+    }
+  }, [scriptUrl, publishableKey])
+
+  useEffect(() => {
+    session.current?.elements.update({ amount: amountCents, currency: currency.toLowerCase() })
+  }, [amountCents, currency])
+
+  return <div class="checkout-stripe" ref={target} />
+}

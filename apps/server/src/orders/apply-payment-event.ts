@@ -1,0 +1,161 @@
+import type { PaymentEventAction, PaymentProvider } from '../payments/payment-provider.js'
+import { writeTransaction } from '../storage/write-transaction.js'
+import { addOrderEvent } from './order-events.js'
+import type { OrderDeps } from './order-deps.js'
+import { settlePayment } from './settle-payment.js'
+import { newId } from '../storage/new-id.js'
+
+export type AppliedEvent = 'applied' | 'replayed' | 'ignored' | 'unknown-payment'
+
+export const paymentEventStrings = {
+  refundedAtProvider: 'Refund recorded by the payment provider',
+  disputed: 'Payment disputed',
+} as const
+
+/**
+ * Applies a verified provider event to the order its payment belongs to, once: the event id is
+ * recorded, so a replay is a no-op. The event's payload is a hint, never the truth: the session is
+ * retrieved from the provider and the order settled from that (`settle-payment.ts`), so events
+ * arriving out of order (a refund before the success) end in the same state. A refund made outside
+ * Atelier (the provider's dashboard) is recorded once per refund id (refunds made through Atelier
+ * are recorded by the back office); a dispute goes on the order's timeline with its amount, reason
+ * and deadline.
+ */
+export async function applyPaymentEvent(
+  deps: OrderDeps,
+  provider: PaymentProvider,
+  websiteId: string,
+  action: PaymentEventAction,
+): Promise<AppliedEvent> {
+  const { db } = deps.storage
+  const seen = await db
+    .selectFrom('paymentEvents')
+    .select('eventId')
+    .where('provider', '=', provider.name)
+    .where('eventId', '=', action.eventId)
+    .executeTakeFirst()
+  if (seen !== undefined) return 'replayed'
+
+  const reference = action.kind === 'ignored' ? '' : action.reference
+  const order =
+    reference === ''
+      ? undefined
+      : await db
+          .selectFrom('payments')
+          .innerJoin('orders', 'orders.id', 'payments.orderId')
+          .select(['orders.id', 'orders.status', 'orders.refundedCents', 'orders.amountDueCents'])
+          .where('payments.provider', '=', provider.name)
+          .where('payments.providerReference', '=', reference)
+          .where('orders.websiteId', '=', websiteId)
+          .executeTakeFirst()
+  const at = deps.now().toISOString()
+  const record = async (kind: string) => {
+    await db
+      .insertInto('paymentEvents')
+      .values({
+        provider: provider.name,
+        eventId: action.eventId,
+        websiteId,
+        kind,
+        reference,
+        orderId: order?.id ?? null,
+        receivedAt: at,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute()
+  }
+  if (action.kind === 'ignored') {
+    await record('ignored')
+    return 'ignored'
+  }
+  if (order === undefined) {
+    await record(action.kind)
+    return 'unknown-payment'
+  }
+
+  if (action.kind !== 'disputed') {
+    const session = await provider.retrieve(reference)
+    await settlePayment(deps, provider, order.id, session)
+  }
+  if (action.kind === 'refunded' && provider.listRefunds !== undefined) {
+    // Refunds made through Atelier are recorded by the back office itself; a refund made
+    // elsewhere (the provider's dashboard) is recorded here, once per refund id.
+    const external = (await provider.listRefunds(reference)).filter((refund) => refund.external)
+    for (const refund of external) {
+      await recordExternalRefund(deps, order.id, provider.name, refund, action.eventId, at)
+    }
+  }
+  if (action.kind === 'disputed') {
+    await writeTransaction(deps.storage, async (trx) => {
+      await addOrderEvent(trx, deps.storage.dialect, {
+        orderId: order.id,
+        kind: 'disputed',
+        message: paymentEventStrings.disputed,
+        data: {
+          disputeId: action.disputeId,
+          amountCents: action.amountCents,
+          currency: action.currency,
+          reason: action.reason,
+          status: action.status,
+          evidenceDueBy: action.evidenceDueBy,
+        },
+        at,
+      })
+    })
+  }
+  await record(action.kind)
+  return 'applied'
+}
+
+async function recordExternalRefund(
+  deps: OrderDeps,
+  orderId: string,
+  providerName: string,
+  refund: { id: string; amountCents: number },
+  eventId: string,
+  at: string,
+): Promise<void> {
+  await writeTransaction(deps.storage, async (trx) => {
+    const order = await trx
+      .selectFrom('orders')
+      .select(['status', 'currency', 'refundedCents'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow()
+    if (order.status !== 'paid') return
+    const inserted = await trx
+      .insertInto('payments')
+      .values({
+        id: newId(),
+        orderId,
+        subscriptionId: null,
+        provider: providerName,
+        status: 'refunded',
+        amountCents: refund.amountCents,
+        currency: order.currency,
+        providerReference: refund.id,
+        cardLast4: null,
+        idempotencyKey: `${providerName}:refund:${refund.id}`,
+        createdAt: at,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst()
+    if (inserted.numInsertedOrUpdatedRows !== 1n) return
+    await trx
+      .updateTable('orders')
+      .set((eb) => ({ refundedCents: eb('refundedCents', '+', refund.amountCents), updatedAt: at }))
+      .where('id', '=', orderId)
+      .execute()
+    await addOrderEvent(trx, deps.storage.dialect, {
+      orderId,
+      kind: 'refunded',
+      message: paymentEventStrings.refundedAtProvider,
+      data: {
+        amountCents: refund.amountCents,
+        providerCents: refund.amountCents,
+        refundId: refund.id,
+        eventId,
+      },
+      at,
+    })
+  })
+}

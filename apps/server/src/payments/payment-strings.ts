@@ -1,0 +1,12 @@
+/** The payments area's own messages (the checkout's card messages live in `@atelier/commerce`). */
+export const paymentStrings = {
+  refundTooLarge: 'The refund is larger than what is left of the captured payment.',
+  refundRefused: 'The payment provider did not accept the refund.',
+  cardFieldsRefused:
+    'Card details are never sent with an order. Tokenize the card first and send its token.',
+  tokenMissing: 'Send the token of the card (from the payment provider), not the card.',
+  badSignature: 'The webhook signature could not be verified.',
+  stripeOff: 'Stripe payments are not set up for this site.',
+  stripeSubscriptionsNotYet: 'Subscriptions cannot be paid through Stripe yet.',
+  amountMismatch: 'The payment does not match the order’s amount or currency.',
+} as const

@@ -1,0 +1,137 @@
+import type { Kysely } from 'kysely'
+import { appSecret } from '../../security/app-secret.js'
+import type { Database } from '../../storage/database.js'
+import { seal, unseal } from '../seal.js'
+import type { StripeAccount } from './stripe-payment-provider.js'
+import { stripeTestMode } from './stripe-payment-provider.js'
+
+/** SPEC's password placeholder: a stored secret is shown as this, never as itself. */
+export const maskedField = '__MASKED_FIELD__'
+
+const appSecretName = 'payment-settings'
+
+/** Store Settings → Payments as the editor sees it: the secrets only as `__MASKED_FIELD__`. */
+export interface StripeSettingsView {
+  enabled: boolean
+  publishableKey: string
+  secretKey: '' | typeof maskedField
+  webhookSecret: '' | typeof maskedField
+  /** From the keys: test keys (`pk_test_…`) or live ones; null while no keys are saved. */
+  mode: 'test' | 'live' | null
+}
+
+export interface StripeSettingsInput {
+  publishableKey: string
+  /** `__MASKED_FIELD__` (or absent) keeps the stored one. */
+  secretKey?: string | undefined
+  webhookSecret?: string | undefined
+}
+
+export const stripeSettingsStrings = {
+  publishableKeyInvalid:
+    'Enter the publishable key from your Stripe dashboard (pk_test_… or pk_live_…).',
+  secretKeyInvalid: 'Enter the secret key from your Stripe dashboard (sk_test_… or sk_live_…).',
+  webhookSecretInvalid: 'Enter the webhook signing secret of your Stripe endpoint (whsec_…).',
+  modesDiffer: 'The publishable key and the secret key must both be test keys or both live keys.',
+} as const
+
+export async function loadStripeAccount(
+  db: Kysely<Database>,
+  websiteId: string,
+): Promise<StripeAccount | undefined> {
+  const row = await db
+    .selectFrom('paymentAccounts')
+    .selectAll()
+    .where('websiteId', '=', websiteId)
+    .where('provider', '=', 'stripe')
+    .executeTakeFirst()
+  if (row === undefined) return undefined
+  const secret = await appSecret(db, appSecretName)
+  return {
+    publishableKey: row.publishableKey,
+    secretKey: unseal(secret, row.secretKeySealed),
+    webhookSecret: unseal(secret, row.webhookSecretSealed),
+  }
+}
+
+export async function stripeSettingsView(
+  db: Kysely<Database>,
+  websiteId: string,
+): Promise<StripeSettingsView> {
+  const row = await db
+    .selectFrom('paymentAccounts')
+    .select(['publishableKey'])
+    .where('websiteId', '=', websiteId)
+    .where('provider', '=', 'stripe')
+    .executeTakeFirst()
+  if (row === undefined) {
+    return { enabled: false, publishableKey: '', secretKey: '', webhookSecret: '', mode: null }
+  }
+  return {
+    enabled: true,
+    publishableKey: row.publishableKey,
+    secretKey: maskedField,
+    webhookSecret: maskedField,
+    mode: stripeTestMode(row) ? 'test' : 'live',
+  }
+}
+
+/**
+ * Saves the site's Stripe keys, the secrets sealed with the app secret. A secret sent back as
+ * `__MASKED_FIELD__` keeps the stored one. Answers field errors, or nothing when saved.
+ */
+export async function saveStripeSettings(
+  db: Kysely<Database>,
+  websiteId: string,
+  input: StripeSettingsInput,
+  now: Date,
+): Promise<Record<string, string> | undefined> {
+  const stored = await loadStripeAccount(db, websiteId)
+  const keep = (value: string | undefined, old: string | undefined) =>
+    value === undefined || value === maskedField ? old : value.trim()
+  const publishableKey = input.publishableKey.trim()
+  const secretKey = keep(input.secretKey, stored?.secretKey)
+  const webhookSecret = keep(input.webhookSecret, stored?.webhookSecret)
+  const errors: Record<string, string> = {}
+  if (!/^pk_(test|live)_\w+$/.test(publishableKey)) {
+    errors.publishableKey = stripeSettingsStrings.publishableKeyInvalid
+  }
+  if (secretKey === undefined || !/^(sk|rk)_(test|live)_\w+$/.test(secretKey)) {
+    errors.secretKey = stripeSettingsStrings.secretKeyInvalid
+  }
+  if (webhookSecret === undefined || !/^whsec_\w+$/.test(webhookSecret)) {
+    errors.webhookSecret = stripeSettingsStrings.webhookSecretInvalid
+  }
+  if (
+    errors.publishableKey === undefined &&
+    errors.secretKey === undefined &&
+    publishableKey.startsWith('pk_live_') !== /^(sk|rk)_live_/.test(secretKey ?? '')
+  ) {
+    errors.secretKey = stripeSettingsStrings.modesDiffer
+  }
+  if (Object.keys(errors).length > 0 || secretKey === undefined || webhookSecret === undefined) {
+    return errors
+  }
+  const secret = await appSecret(db, appSecretName)
+  const row = {
+    publishableKey,
+    secretKeySealed: seal(secret, secretKey),
+    webhookSecretSealed: seal(secret, webhookSecret),
+    updatedAt: now.toISOString(),
+  }
+  await db
+    .insertInto('paymentAccounts')
+    .values({ websiteId, provider: 'stripe', ...row })
+    .onConflict((oc) => oc.columns(['websiteId', 'provider']).doUpdateSet(row))
+    .execute()
+  return undefined
+}
+
+/** Turns Stripe off for the site: its keys are deleted. */
+export async function removeStripeSettings(db: Kysely<Database>, websiteId: string): Promise<void> {
+  await db
+    .deleteFrom('paymentAccounts')
+    .where('websiteId', '=', websiteId)
+    .where('provider', '=', 'stripe')
+    .execute()
+}

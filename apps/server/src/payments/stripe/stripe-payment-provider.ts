@@ -1,0 +1,256 @@
+import Stripe from 'stripe'
+import type {
+  PaymentEventAction,
+  PaymentFailureCode,
+  PaymentProvider,
+  PaymentSession,
+  PaymentSessionStatus,
+  WebhookResult,
+} from '../payment-provider.js'
+import { paymentStrings } from '../payment-strings.js'
+
+export interface StripeAccount {
+  publishableKey: string
+  secretKey: string
+  webhookSecret: string
+}
+
+/** Where the SDK sends its calls: Stripe, or a Stripe-compatible server (`STRIPE_API_URL`). */
+export function stripeClientOptions(apiUrl: string | undefined): Stripe.StripeConfig {
+  const base: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 20_000 }
+  if (apiUrl === undefined || apiUrl === '') return base
+  const url = new URL(apiUrl)
+  const protocol = url.protocol === 'http:' ? 'http' : 'https'
+  return {
+    ...base,
+    host: url.hostname,
+    port: url.port === '' ? (protocol === 'http' ? 80 : 443) : Number(url.port),
+    protocol,
+  }
+}
+
+/** Test keys start `sk_test_`/`pk_test_`; live keys `sk_live_`/`pk_live_` (Stripe's API keys docs). */
+export function stripeTestMode(account: Pick<StripeAccount, 'publishableKey'>): boolean {
+  return !account.publishableKey.startsWith('pk_live_')
+}
+
+/** The metadata key holding the order a PaymentIntent was made for. */
+export const orderMetadataKey = 'atelier_order'
+/** The metadata key marking a refund made through Atelier (its idempotency key). */
+export const refundMetadataKey = 'atelier_refund'
+
+/**
+ * Stripe behind the payment-session interface, with the official SDK. A session is a
+ * PaymentIntent (automatic payment methods, so the Payment Element offers cards, wallets and
+ * the local methods the account allows); the browser confirms it with Stripe.js and the client
+ * secret, and the order hears of the outcome from Stripe: a signed webhook or a retrieval.
+ */
+export function createStripePaymentProvider(
+  account: StripeAccount,
+  apiUrl: string | undefined,
+): PaymentProvider {
+  const stripe = new Stripe(account.secretKey, stripeClientOptions(apiUrl))
+  return {
+    name: 'stripe',
+    testMode: stripeTestMode(account),
+    settlesAtCheckout: true,
+    browserKey: account.publishableKey,
+    async initiate(input) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: input.currency.toLowerCase(),
+          automatic_payment_methods: { enabled: true },
+          metadata: { [orderMetadataKey]: input.orderReference },
+          receipt_email: input.customer.email,
+          ...(input.savePaymentMethod === true ? { setup_future_usage: 'off_session' } : {}),
+        },
+        { idempotencyKey: input.idempotencyKey },
+      )
+      return sessionOf(intent)
+    },
+    async capture(reference, idempotencyKey) {
+      const intent = await stripe.paymentIntents.retrieve(reference)
+      if (intent.status !== 'requires_capture') return sessionOf(intent)
+      return sessionOf(await stripe.paymentIntents.capture(reference, {}, { idempotencyKey }))
+    },
+    async retrieve(reference) {
+      return sessionOf(await stripe.paymentIntents.retrieve(reference))
+    },
+    async refund(request) {
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: request.reference,
+            amount: request.amountCents,
+            reason: 'requested_by_customer',
+            metadata: {
+              [refundMetadataKey]: request.idempotencyKey,
+              ...(request.reason === undefined ? {} : { reason: request.reason }),
+            },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        )
+        return { ok: true, refundId: refund.id }
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          return error.code === 'amount_too_large' || error.code === 'charge_already_refunded'
+            ? { ok: false, code: 'refund-exceeds-capture', message: paymentStrings.refundTooLarge }
+            : { ok: false, code: 'refund-refused', message: paymentStrings.refundRefused }
+        }
+        throw error
+      }
+    },
+    async listRefunds(reference) {
+      const refunds = await stripe.refunds.list({ payment_intent: reference, limit: 100 })
+      return refunds.data
+        .filter((refund) => refund.status !== 'failed' && refund.status !== 'canceled')
+        .map((refund) => ({
+          id: refund.id,
+          amountCents: refund.amount,
+          external: refund.metadata?.[refundMetadataKey] === undefined,
+        }))
+    },
+    async cancel(reference, idempotencyKey) {
+      const intent = await stripe.paymentIntents.retrieve(reference)
+      if (intent.status === 'succeeded' || intent.status === 'canceled') return
+      await stripe.paymentIntents.cancel(reference, {}, { idempotencyKey })
+    },
+    async handleWebhook(delivery): Promise<WebhookResult> {
+      const signature = delivery.headers['stripe-signature']
+      let event: Stripe.Event
+      try {
+        event = stripe.webhooks.constructEvent(
+          delivery.rawBody,
+          typeof signature === 'string' ? signature : '',
+          account.webhookSecret,
+        )
+      } catch {
+        return { ok: false, message: paymentStrings.badSignature }
+      }
+      return { ok: true, action: actionOf(event) }
+    },
+  }
+}
+
+function statusOf(intent: Stripe.PaymentIntent): PaymentSessionStatus {
+  switch (intent.status) {
+    case 'succeeded':
+      return 'captured'
+    case 'requires_capture':
+      return 'authorized'
+    case 'processing':
+      return 'pending'
+    case 'canceled':
+      return 'cancelled'
+    case 'requires_payment_method':
+      // After a confirmation that failed, the intent waits for another method: a failure.
+      return intent.last_payment_error === null ? 'requires_action' : 'failed'
+    default:
+      return 'requires_action'
+  }
+}
+
+function failureOf(error: Stripe.PaymentIntent.LastPaymentError): {
+  code: PaymentFailureCode
+  message: string
+} {
+  const code: PaymentFailureCode =
+    error.decline_code === 'insufficient_funds'
+      ? 'insufficient-funds'
+      : error.code === 'incorrect_number' || error.code === 'invalid_number'
+        ? 'invalid-card'
+        : 'declined'
+  return { code, message: error.message ?? 'Your card was declined.' }
+}
+
+function sessionOf(intent: Stripe.PaymentIntent): PaymentSession {
+  const status = statusOf(intent)
+  return {
+    reference: intent.id,
+    status,
+    amountCents: intent.amount,
+    currency: intent.currency.toUpperCase(),
+    ...(intent.client_secret === null ? {} : { clientSecret: intent.client_secret }),
+    ...(status === 'failed' && intent.last_payment_error !== null
+      ? { failure: failureOf(intent.last_payment_error) }
+      : {}),
+    ...(typeof intent.payment_method === 'string' && intent.setup_future_usage !== null
+      ? { paymentToken: intent.payment_method }
+      : {}),
+    capturedCents: intent.amount_received,
+  }
+}
+
+function orderOf(metadata: Stripe.Metadata | null | undefined): string | null {
+  return metadata?.[orderMetadataKey] ?? null
+}
+
+/** A verified event as one of the few actions the order side knows. */
+export function actionOf(event: Stripe.Event): PaymentEventAction {
+  switch (event.type) {
+    case 'payment_intent.succeeded': {
+      const intent = event.data.object
+      return {
+        kind: 'paid',
+        eventId: event.id,
+        reference: intent.id,
+        amountCents: intent.amount_received,
+        currency: intent.currency.toUpperCase(),
+        orderReference: orderOf(intent.metadata),
+      }
+    }
+    case 'payment_intent.payment_failed':
+    case 'payment_intent.canceled': {
+      const intent = event.data.object
+      return {
+        kind: 'failed',
+        eventId: event.id,
+        reference: intent.id,
+        amountCents: intent.amount,
+        currency: intent.currency.toUpperCase(),
+        orderReference: orderOf(intent.metadata),
+        ...(intent.last_payment_error === null
+          ? {}
+          : { failure: failureOf(intent.last_payment_error) }),
+      }
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object
+      return {
+        kind: 'refunded',
+        eventId: event.id,
+        reference: idOf(charge.payment_intent) ?? '',
+        refundId: charge.id,
+        amountCents: charge.amount_refunded,
+        currency: charge.currency.toUpperCase(),
+        orderReference: orderOf(charge.metadata),
+      }
+    }
+    case 'charge.dispute.created':
+    case 'charge.dispute.updated':
+    case 'charge.dispute.closed': {
+      const dispute = event.data.object
+      const due = dispute.evidence_details?.due_by ?? null
+      return {
+        kind: 'disputed',
+        eventId: event.id,
+        reference: idOf(dispute.payment_intent) ?? '',
+        disputeId: dispute.id,
+        amountCents: dispute.amount,
+        currency: dispute.currency.toUpperCase(),
+        status: dispute.status,
+        reason: dispute.reason,
+        evidenceDueBy: due === null ? null : new Date(due * 1000).toISOString(),
+        orderReference: null,
+      }
+    }
+    default:
+      return { kind: 'ignored', eventId: event.id, type: event.type }
+  }
+}
+
+function idOf(value: string | { id: string } | null): string | null {
+  if (value === null) return null
+  return typeof value === 'string' ? value : value.id
+}

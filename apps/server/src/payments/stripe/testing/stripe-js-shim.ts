@@ -1,0 +1,75 @@
+/**
+ * A stand-in for Stripe.js (https://js.stripe.com/v3/), served by the Stripe-compatible test
+ * server at `/v3/` because browser tests cannot load Stripe's own script. It implements only the
+ * documented surface the checkout uses — `Stripe(publishableKey)`, `stripe.elements({mode, amount,
+ * currency})`, `elements.create('payment').mount(el)`, `elements.submit()`, `elements.update()` and
+ * `stripe.confirmPayment({elements, clientSecret, confirmParams: {return_url}})` — against the
+ * test server: confirming calls `POST /v1/payment_intents/:id/confirm` with the publishable key
+ * and the client secret, as Stripe.js does, then goes to the return URL with Stripe's query
+ * parameters, or answers `{error}`. Its "Payment Element" is a plain card-number field in the page
+ * (Stripe's lives in an iframe): Stripe's test card numbers pick Stripe's test payment methods.
+ */
+export function stripeJsShim(apiOrigin: string): string {
+  return `(() => {
+  const api = ${JSON.stringify(apiOrigin)};
+  const methods = {
+    '4242424242424242': 'pm_card_visa',
+    '4000000000000002': 'pm_card_chargeDeclined',
+    '4000000000009995': 'pm_card_chargeDeclinedInsufficientFunds',
+    '4000002760003184': 'pm_card_authenticationRequired',
+  };
+  window.Stripe = (publishableKey) => ({
+    elements(options) {
+      let input;
+      return {
+        options,
+        create(type) {
+          if (type !== 'payment') throw new Error('only the Payment Element is implemented');
+          return {
+            mount(target) {
+              const label = document.createElement('label');
+              label.className = 'stripe-test-element';
+              label.textContent = 'Card number (Stripe test)';
+              input = document.createElement('input');
+              input.name = 'stripe-test-card';
+              input.autocomplete = 'off';
+              label.append(input);
+              target.replaceChildren(label);
+            },
+            destroy() {},
+          };
+        },
+        async submit() {
+          const digits = (input && input.value || '').replace(/\\D/g, '');
+          return digits.length >= 13 ? {} : { error: { type: 'validation_error', message: 'Your card number is incomplete.' } };
+        },
+        update(next) { Object.assign(options, next); },
+        paymentMethod() { return methods[(input && input.value || '').replace(/\\D/g, '')] || 'pm_card_chargeDeclined'; },
+      };
+    },
+    async confirmPayment({ elements, clientSecret, confirmParams }) {
+      const id = clientSecret.split('_secret_')[0];
+      const answer = await fetch(api + '/v1/payment_intents/' + id + '/confirm', {
+        method: 'POST',
+        headers: {
+          authorization: 'Bearer ' + publishableKey,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ payment_method: elements.paymentMethod(), client_secret: clientSecret }),
+      });
+      const intent = await answer.json();
+      if (intent.error) return { error: intent.error };
+      if (intent.status === 'succeeded' || intent.status === 'processing') {
+        const url = new URL(confirmParams.return_url);
+        url.searchParams.set('payment_intent', intent.id);
+        url.searchParams.set('payment_intent_client_secret', clientSecret);
+        url.searchParams.set('redirect_status', 'succeeded');
+        location.assign(url.href);
+        return new Promise(() => {});
+      }
+      return { error: intent.last_payment_error || { type: 'card_error', message: 'Your card was declined.' } };
+    },
+  });
+})();
+`
+}

@@ -1,0 +1,501 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type Stripe from 'stripe'
+import { stripeFixtures as fixtures } from './fixtures/stripe-fixtures.js'
+import { parseStripeForm } from './stripe-form.js'
+import { stripeJsShim } from './stripe-js-shim.js'
+
+/**
+ * A stateful Stripe-compatible server for tests and local trials, for exactly the endpoints
+ * Atelier calls: payment intents (create, retrieve, confirm, capture, cancel), refunds (create,
+ * list by payment intent) and the
+ * events it sends to webhook endpoints, and at `/v3/` a stand-in for Stripe.js
+ * (`stripe-js-shim.ts`) for browser tests. Its objects start from Stripe's published fixtures
+ * (`fixtures/`, MIT) and are typed with the official SDK's types. As Stripe documents:
+ * - the secret key goes in `Authorization: Bearer`; a wrong one is a 401 `invalid_request_error`;
+ *   the browser (publishable key) may only confirm or retrieve an intent with its client secret;
+ * - a POST with an `Idempotency-Key` answers its first answer again (`Idempotent-Replayed: true`);
+ *   the same key with other parameters is a 400 `idempotency_error`;
+ * - Stripe's test payment methods decide the outcome: `pm_card_visa` pays,
+ *   `pm_card_chargeDeclined` is declined (`card_declined`/`generic_decline`),
+ *   `pm_card_chargeDeclinedInsufficientFunds` lacks funds, `pm_card_authenticationRequired` needs
+ *   3-D Secure (`requires_action`);
+ * - a refund never exceeds what is left of the charge (400 `amount_too_large` otherwise);
+ * - events are POSTed to each endpoint signed as Stripe signs them:
+ *   `Stripe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint secret>`.
+ */
+export interface StripeTestServer {
+  readonly url: string
+  readonly port: number
+  /**
+   * Events are delivered to this endpoint, signed with `secret`: POSTed over HTTP, or handed to
+   * `send` (a test delivering into an app it did not start listening).
+   */
+  addWebhookEndpoint(url: string, secret: string, send?: WebhookSender): void
+  /** While held, events are recorded but not delivered (a lost webhook). */
+  holdWebhooks(held: boolean): void
+  /** Every event made, oldest first. */
+  events(): Stripe.Event[]
+  /** Sends an event again (a replay), or sends it with a forged signature. */
+  deliver(event: Stripe.Event, options?: { forgeSignature?: boolean }): Promise<number[]>
+  /** Waits until every delivery started so far has been answered. */
+  settled(): Promise<void>
+  paymentIntent(id: string): Stripe.PaymentIntent | undefined
+  refunds(): Stripe.Refund[]
+  /** Opens a dispute on a paid intent's charge (`charge.dispute.created`). */
+  dispute(paymentIntentId: string, reason?: string): Stripe.Dispute
+  close(): Promise<void>
+}
+
+/** Delivers one signed event; answers the endpoint's HTTP status. */
+export type WebhookSender = (delivery: {
+  url: string
+  headers: Record<string, string>
+  body: string
+}) => Promise<number>
+
+export interface StripeTestServerOptions {
+  secretKey: string
+  publishableKey: string
+  port?: number
+  host?: string
+}
+
+type Json = Record<string, unknown>
+
+class StripeError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { type: string; message: string; code?: string; decline_code?: string },
+  ) {
+    super(body.message)
+  }
+}
+
+const clone = <T>(value: unknown): T => structuredClone(value) as T
+const nowSeconds = () => Math.floor(Date.now() / 1000)
+const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
+
+/** Stripe's documented test payment methods and what they do at confirmation. */
+const testMethods: Record<string, { last4: string; decline?: string }> = {
+  pm_card_visa: { last4: '4242' },
+  pm_card_chargeDeclined: { last4: '0002', decline: 'generic_decline' },
+  pm_card_chargeDeclinedInsufficientFunds: { last4: '9995', decline: 'insufficient_funds' },
+  pm_card_authenticationRequired: { last4: '3184' },
+}
+const declineMessages: Record<string, string> = {
+  generic_decline: 'Your card was declined.',
+  insufficient_funds: 'Your card has insufficient funds.',
+}
+
+export async function startStripeTestServer(
+  options: StripeTestServerOptions,
+): Promise<StripeTestServer> {
+  const intents = new Map<string, Stripe.PaymentIntent>()
+  const refunds: Stripe.Refund[] = []
+  const events: Stripe.Event[] = []
+  const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>()
+  const endpoints: Array<{ url: string; secret: string; send: WebhookSender }> = []
+  const deliveries = new Set<Promise<unknown>>()
+  let held = false
+
+  function emit(type: string, object: unknown): void {
+    const event = clone<Stripe.Event>(fixtures.event)
+    Object.assign(event, {
+      id: newId('evt'),
+      type,
+      created: nowSeconds(),
+      api_version: null,
+      data: { object: clone(object) },
+      request: { id: null, idempotency_key: null },
+    })
+    events.push(event)
+    if (!held) void deliver(event)
+  }
+
+  function deliver(event: Stripe.Event, how: { forgeSignature?: boolean } = {}): Promise<number[]> {
+    const payload = JSON.stringify(event)
+    const sent = Promise.all(
+      endpoints.map(async (endpoint) => {
+        const t = nowSeconds()
+        const secret = how.forgeSignature === true ? 'whsec_forged' : endpoint.secret
+        const v1 = createHmac('sha256', secret).update(`${t}.${payload}`).digest('hex')
+        try {
+          return await endpoint.send({
+            url: endpoint.url,
+            headers: {
+              'content-type': 'application/json; charset=utf-8',
+              'stripe-signature': `t=${t},v1=${v1}`,
+              'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+            },
+            body: payload,
+          })
+        } catch {
+          return 0
+        }
+      }),
+    )
+    deliveries.add(sent)
+    void sent.finally(() => deliveries.delete(sent))
+    return sent
+  }
+
+  function intentOrThrow(id: string): Stripe.PaymentIntent {
+    const intent = intents.get(id)
+    if (intent === undefined) {
+      throw new StripeError(404, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such payment_intent: '${id}'`,
+      })
+    }
+    return intent
+  }
+
+  function createIntent(params: Json): Stripe.PaymentIntent {
+    const amount = Number(params.amount)
+    const currency = String(params.currency ?? '').toLowerCase()
+    if (!Number.isInteger(amount) || amount < 1 || currency.length !== 3) {
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        code: 'parameter_invalid_integer',
+        message: 'Invalid amount or currency.',
+      })
+    }
+    const intent = clone<Stripe.PaymentIntent>(fixtures.payment_intent)
+    const id = newId('pi')
+    Object.assign(intent, {
+      id,
+      amount,
+      currency,
+      amount_capturable: 0,
+      amount_received: 0,
+      canceled_at: null,
+      cancellation_reason: null,
+      capture_method: params.capture_method === 'manual' ? 'manual' : 'automatic',
+      client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+      created: nowSeconds(),
+      customer: typeof params.customer === 'string' ? params.customer : null,
+      description: typeof params.description === 'string' ? params.description : null,
+      last_payment_error: null,
+      latest_charge: null,
+      livemode: false,
+      metadata: (params.metadata as Json | undefined) ?? {},
+      next_action: null,
+      payment_method: null,
+      processing: null,
+      receipt_email: typeof params.receipt_email === 'string' ? params.receipt_email : null,
+      setup_future_usage: params.setup_future_usage ?? null,
+      shipping: null,
+      status: 'requires_payment_method',
+      transfer_data: null,
+    })
+    intents.set(id, intent)
+    if (typeof params.payment_method === 'string' && params.confirm === 'true') {
+      confirmIntent(intent, params.payment_method)
+    }
+    return intent
+  }
+
+  function confirmIntent(intent: Stripe.PaymentIntent, paymentMethod: string): void {
+    if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_confirmation') {
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: `This PaymentIntent's status is ${intent.status}; it cannot be confirmed.`,
+      })
+    }
+    const method = testMethods[paymentMethod]
+    if (method === undefined) {
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such PaymentMethod: '${paymentMethod}'`,
+      })
+    }
+    intent.payment_method = paymentMethod
+    if (method.decline !== undefined) {
+      intent.status = 'requires_payment_method'
+      intent.last_payment_error = {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: method.decline,
+        message: declineMessages[method.decline] ?? 'Your card was declined.',
+      } as Stripe.PaymentIntent.LastPaymentError
+      emit('payment_intent.payment_failed', intent)
+      return
+    }
+    if (paymentMethod === 'pm_card_authenticationRequired') {
+      intent.status = 'requires_action'
+      intent.next_action = {
+        type: 'use_stripe_sdk',
+        use_stripe_sdk: {},
+      } as Stripe.PaymentIntent.NextAction
+      return
+    }
+    intent.last_payment_error = null
+    intent.latest_charge = newId('ch')
+    if (intent.capture_method === 'manual') {
+      intent.status = 'requires_capture'
+      intent.amount_capturable = intent.amount
+      emit('payment_intent.amount_capturable_updated', intent)
+      return
+    }
+    succeed(intent)
+  }
+
+  function succeed(intent: Stripe.PaymentIntent): void {
+    intent.status = 'succeeded'
+    intent.amount_capturable = 0
+    intent.amount_received = intent.amount
+    emit('payment_intent.succeeded', intent)
+  }
+
+  function refundedOf(intentId: string): number {
+    return refunds
+      .filter((refund) => refund.payment_intent === intentId)
+      .reduce((sum, refund) => sum + refund.amount, 0)
+  }
+
+  function chargeOf(intent: Stripe.PaymentIntent): Stripe.Charge {
+    const charge = clone<Stripe.Charge>(fixtures.charge)
+    Object.assign(charge, {
+      id: intent.latest_charge,
+      amount: intent.amount,
+      amount_captured: intent.amount_received,
+      amount_refunded: refundedOf(intent.id),
+      currency: intent.currency,
+      payment_intent: intent.id,
+      refunded: refundedOf(intent.id) === intent.amount_received,
+      metadata: intent.metadata,
+      status: 'succeeded',
+      paid: true,
+      captured: true,
+    })
+    return charge
+  }
+
+  function createRefund(params: Json): Stripe.Refund {
+    const intent = intentOrThrow(String(params.payment_intent ?? ''))
+    const left = intent.amount_received - refundedOf(intent.id)
+    if (intent.status !== 'succeeded' || left <= 0) {
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        code: 'charge_already_refunded',
+        message: `Charge ${String(intent.latest_charge)} has already been refunded.`,
+      })
+    }
+    const amount = params.amount === undefined ? left : Number(params.amount)
+    if (!Number.isInteger(amount) || amount < 1 || amount > left) {
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        code: 'amount_too_large',
+        message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+      })
+    }
+    const refund = clone<Stripe.Refund>(fixtures.refund)
+    Object.assign(refund, {
+      id: newId('re'),
+      amount,
+      charge: intent.latest_charge,
+      created: nowSeconds(),
+      currency: intent.currency,
+      metadata: (params.metadata as Json | undefined) ?? {},
+      payment_intent: intent.id,
+      reason: typeof params.reason === 'string' ? params.reason : null,
+      status: 'succeeded',
+    })
+    refunds.push(refund)
+    emit('charge.refunded', chargeOf(intent))
+    return refund
+  }
+
+  /** Who may call: the secret key for everything, the publishable key with a client secret. */
+  function authorize(request: http.IncomingMessage, params: Json, intentId?: string): void {
+    const header = request.headers.authorization ?? ''
+    const key = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : ''
+    if (key === options.secretKey) return
+    if (key === options.publishableKey && intentId !== undefined) {
+      const intent = intentOrThrow(intentId)
+      if (params.client_secret === intent.client_secret) return
+    }
+    throw new StripeError(401, {
+      type: 'invalid_request_error',
+      message: `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`,
+    })
+  }
+
+  function route(method: string, path: string, params: Json, request: http.IncomingMessage) {
+    const intentMatch = /^\/v1\/payment_intents\/([\w]+)(?:\/(confirm|capture|cancel))?$/.exec(path)
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      authorize(request, params)
+      return createIntent(params)
+    }
+    if (intentMatch !== null) {
+      const [, id = '', action] = intentMatch
+      authorize(request, params, action === undefined || action === 'confirm' ? id : undefined)
+      const intent = intentOrThrow(id)
+      if (method === 'GET' && action === undefined) return intent
+      if (method === 'POST' && action === 'confirm') {
+        confirmIntent(intent, String(params.payment_method ?? ''))
+        return intent
+      }
+      if (method === 'POST' && action === 'capture' && intent.status === 'requires_capture') {
+        succeed(intent)
+        return intent
+      }
+      if (method === 'POST' && action === 'cancel' && intent.status !== 'succeeded') {
+        intent.status = 'canceled'
+        intent.canceled_at = nowSeconds()
+        intent.cancellation_reason = 'requested_by_customer'
+        emit('payment_intent.canceled', intent)
+        return intent
+      }
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: `You cannot ${action ?? 'update'} this PaymentIntent because it has a status of ${intent.status}.`,
+      })
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      authorize(request, params)
+      return createRefund(params)
+    }
+    if (method === 'GET' && path === '/v1/refunds') {
+      authorize(request, params)
+      const data = refunds
+        .filter((refund) => refund.payment_intent === params.payment_intent)
+        .reverse()
+      return { object: 'list', data, has_more: false, url: '/v1/refunds' }
+    }
+    throw new StripeError(404, {
+      type: 'invalid_request_error',
+      message: `Unrecognized request URL (${method}: ${path}).`,
+    })
+  }
+
+  const server = http.createServer((request, response) => {
+    // The browser (the Stripe.js stand-in) calls from the shop's origin, as with Stripe.
+    response.setHeader('access-control-allow-origin', '*')
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, {
+        'access-control-allow-methods': 'GET, POST',
+        'access-control-allow-headers': 'authorization, content-type, idempotency-key',
+        'access-control-max-age': '600',
+      })
+      response.end()
+      return
+    }
+    if (request.method === 'GET' && (request.url === '/v3/' || request.url === '/v3')) {
+      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' })
+      response.end(stripeJsShim(`http://${options.host ?? '127.0.0.1'}:${portOf(server)}`))
+      return
+    }
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://stripe.test')
+      const text = Buffer.concat(chunks).toString('utf8')
+      const params =
+        request.method === 'GET' ? parseStripeForm(url.search.slice(1)) : parseStripeForm(text)
+      const send = (status: number, body: unknown, replayed = false) => {
+        response.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': newId('req'),
+          ...(replayed ? { 'idempotent-replayed': 'true' } : {}),
+        })
+        response.end(JSON.stringify(body))
+      }
+      const key = request.headers['idempotency-key']
+      const idempotencyKey = typeof key === 'string' && request.method === 'POST' ? key : undefined
+      const fingerprint = createHash('sha256').update(`${url.pathname}\n${text}`).digest('hex')
+      if (idempotencyKey !== undefined) {
+        const known = idempotent.get(idempotencyKey)
+        if (known !== undefined) {
+          if (known.fingerprint !== fingerprint) {
+            return send(400, {
+              error: {
+                type: 'idempotency_error',
+                message:
+                  'Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than ' +
+                  `'${idempotencyKey}' if you meant to execute a different request.`,
+              },
+            })
+          }
+          return send(known.status, known.body, true)
+        }
+      }
+      let status = 200
+      let body: unknown
+      try {
+        body = route(request.method ?? 'GET', url.pathname, params, request)
+      } catch (error) {
+        if (!(error instanceof StripeError)) throw error
+        status = error.status
+        body = { error: error.body }
+      }
+      // Stripe keeps the answer of a key, errors included (not a 401 or a 404 of routing).
+      if (idempotencyKey !== undefined && status !== 401) {
+        idempotent.set(idempotencyKey, { fingerprint, status, body: clone(body) })
+      }
+      send(status, body)
+    })
+  })
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
+  )
+  const port = portOf(server)
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    port,
+    addWebhookEndpoint: (url, secret, send = postOverHttp) =>
+      void endpoints.push({ url, secret, send }),
+    holdWebhooks: (value) => void (held = value),
+    events: () => [...events],
+    deliver,
+    settled: async () => {
+      while (deliveries.size > 0) await Promise.all([...deliveries])
+    },
+    paymentIntent: (id) => intents.get(id),
+    refunds: () => [...refunds],
+    dispute(paymentIntentId, reason = 'fraudulent') {
+      const intent = intentOrThrow(paymentIntentId)
+      const dispute = clone<Stripe.Dispute>(fixtures.dispute)
+      Object.assign(dispute, {
+        id: newId('dp'),
+        amount: intent.amount_received,
+        charge: intent.latest_charge,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        reason,
+        status: 'needs_response',
+        created: nowSeconds(),
+        evidence_details: {
+          ...dispute.evidence_details,
+          due_by: nowSeconds() + 7 * 86_400,
+        },
+      })
+      emit('charge.dispute.created', dispute)
+      return dispute
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) =>
+        server.close((error) => (error === undefined ? resolve() : reject(error))),
+      ),
+  }
+}
+
+function portOf(server: http.Server): number {
+  return (server.address() as AddressInfo).port
+}
+
+async function postOverHttp(delivery: Parameters<WebhookSender>[0]): Promise<number> {
+  const answer = await fetch(delivery.url, {
+    method: 'POST',
+    headers: delivery.headers,
+    body: delivery.body,
+  })
+  await answer.arrayBuffer()
+  return answer.status
+}
