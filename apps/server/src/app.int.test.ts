@@ -157,6 +157,7 @@ describeEachDialect('app', (ctx) => {
       content: {
         'multipart/form-data': {
           schema: {
+            type: 'object',
             properties: { file: { type: 'string', format: 'binary' } },
             required: ['file'],
           },

@@ -105,7 +105,17 @@ describeEachDialect('published pages and the Nu Html Checker', (ctx) => {
         payload: { password: 'only for friends' },
       })
       expect(locked.statusCode).toBe(200)
-      const lockScreen = await app.inject({ url: '/about', headers: { host: 'localhost' } })
+      // The published site is re-read at most once a second: ask (a new URL each time, past the
+      // page cache) until the lock shows.
+      let lockScreen = await app.inject({ url: '/about', headers: { host: 'localhost' } })
+      for (
+        let attempt = 0;
+        !lockScreen.body.includes('type="password"') && attempt < 50;
+        attempt++
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        lockScreen = await app.inject({ url: `/about?${attempt}`, headers: { host: 'localhost' } })
+      }
       expect(lockScreen.body).toContain('type="password"')
       write('lock screen', lockScreen.body)
       for (const [name, url] of pages) {

@@ -51,6 +51,11 @@ describe('isValidEmail (WHATWG HTML valid email address, with a dot in the domai
     expect(isValidEmail(address)).toBe(false)
   })
 
+  it('judges compatibility forms as NFKC makes them, as they identify a person', () => {
+    expect(isValidEmail('\ufb01ona@example.com')).toBe(true)
+    expect(isValidEmail('\uff26IONA@example.com')).toBe(true)
+  })
+
   it('keeps to SPEC §5 length: at most 256 characters', () => {
     const local = (length: number) => 'a'.repeat(length - '@example.com'.length)
     expect(isValidEmail(`${local(EMAIL_MAX_LENGTH)}@example.com`)).toBe(true)

@@ -30,9 +30,12 @@ function asciiDomain(domain: string): string | undefined {
  * WHATWG HTML rule for a valid email address (what `<input type=email>` accepts), with an
  * internationalised domain taken in its ASCII form, a dot in the domain (SPEC §5's "domain with a
  * dot": mail to `ada@localhost` is a typing mistake on a public site) and at most 256 characters.
- * The caller trims; deliverability is the mail server's business.
+ * Compatibility forms count as what NFKC makes of them. The caller trims; deliverability is the
+ * mail server's business.
  */
-export function isValidEmail(value: string): boolean {
+export function isValidEmail(raw: string): boolean {
+  // Judged as it identifies a person (`normaliseEmail`): `ﬁona@…` and `ｆiona@…` are `fiona@…`.
+  const value = raw.normalize('NFKC')
   if (value.length > EMAIL_MAX_LENGTH) return false
   const at = value.indexOf('@')
   if (at <= 0 || !LOCAL_PART.test(value.slice(0, at))) return false
