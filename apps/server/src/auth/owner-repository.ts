@@ -44,7 +44,7 @@ export async function createOwner(
       createdAt: input.now.toISOString(),
     })
     .execute()
-  return { id, email }
+  return { id, email, name: '' }
 }
 
 export async function countOwners(storage: Storage): Promise<number> {
