@@ -1,18 +1,16 @@
 import type { Mailer } from '../mail/mailer.js'
 import { orderAdminStrings } from './order-admin-strings.js'
 import { addOrderEvent } from './order-events.js'
-import { siteBaseUrl } from '../mail/site-base-url.js'
 import type { Storage } from '../storage/open-storage.js'
 import type { OrderDocument } from './order-document.js'
 import { loadOrderMailDetails } from './order-mail-details.js'
 import { shippedMail } from '../mail/order-mails.js'
 import { findOrder } from './order-queries.js'
-import { orderLinkSecret, orderToken } from './order-token.js'
-import { orderStatusPath } from './order-urls.js'
 import { writeTransaction } from '../storage/write-transaction.js'
 import { failure } from '../errors/failure.js'
 import type { Failure } from '../errors/failure.js'
 import { orderStrings } from '../errors/order-failure.js'
+import { orderStatusUrl } from './order-status-url.js'
 
 export interface Fulfillment {
   fulfillmentStatus: 'fulfilled'
@@ -47,9 +45,7 @@ export async function fulfillOrder(
   if (refused !== undefined) return failure('invalid-transition', refused)
 
   const fulfilledAt = input.now.toISOString()
-  const statusUrl = `${await siteBaseUrl(storage, order.websiteId)}${orderStatusPath(
-    orderToken(await orderLinkSecret(storage.db), order.id),
-  )}`
+  const statusUrl = await orderStatusUrl(storage, order)
   const site = await storage.db
     .selectFrom('websites')
     .select('title')

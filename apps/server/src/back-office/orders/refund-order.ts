@@ -9,10 +9,8 @@ import { allocateRefund, refundableCents } from './refund-allocation.js'
 import { refundThroughProvider } from './refund-through-provider.js'
 import { announceStockReturns, returnStock } from './return-stock.js'
 import { refundMail } from '../../mail/order-mails.js'
-import { siteBaseUrl } from '../../mail/site-base-url.js'
-import { orderLinkSecret, orderToken } from '../../orders/order-token.js'
-import { orderStatusPath } from '../../orders/order-urls.js'
 import type { StockReturn } from './return-stock.js'
+import { orderStatusUrl } from '../../orders/order-status-url.js'
 
 export interface RefundInput {
   websiteId: string
@@ -80,9 +78,7 @@ export async function refundOrder(
   const refundId = await refundThroughProvider(deps, order, allocation.providerCents, reason)
 
   const at = deps.now().toISOString()
-  const statusUrl = `${await siteBaseUrl(storage, order.websiteId)}${orderStatusPath(
-    orderToken(await orderLinkSecret(storage.db), order.id),
-  )}`
+  const statusUrl = await orderStatusUrl(storage, order)
   const site = await storage.db
     .selectFrom('websites')
     .select('title')

@@ -1,14 +1,12 @@
 import { AtelierError } from '../../errors/atelier-error.js'
-import { siteBaseUrl } from '../../mail/site-base-url.js'
 import { loadOrderMailDetails } from '../../orders/order-mail-details.js'
 import { orderConfirmationMail } from '../../mail/order-mails.js'
-import { orderLinkSecret, orderToken } from '../../orders/order-token.js'
-import { orderStatusPath } from '../../orders/order-urls.js'
 import { writeTransaction } from '../../storage/write-transaction.js'
 import type { BackOfficeOrderDeps } from './back-office-order-deps.js'
 import { loadOrderForChange } from './load-order-for-change.js'
 import { orderAdminStrings } from '../../orders/order-admin-strings.js'
 import { addOrderEvent } from '../../orders/order-events.js'
+import { orderStatusUrl } from '../../orders/order-status-url.js'
 
 /**
  * Queues the order confirmation again, with links from the site's primary domain. Downloads are
@@ -27,9 +25,7 @@ export async function resendConfirmation(
   if (!['paid', 'received', 'cancelled'].includes(order.status)) {
     throw new AtelierError('invalid-transition', orderAdminStrings.cannotResend)
   }
-  const statusUrl = `${await siteBaseUrl(storage, order.websiteId)}${orderStatusPath(
-    orderToken(await orderLinkSecret(storage.db), order.id),
-  )}`
+  const statusUrl = await orderStatusUrl(storage, order)
   const site = await storage.db
     .selectFrom('websites')
     .select('title')
