@@ -66,7 +66,7 @@ import { renderRoutes } from './render/serve/render.routes.js'
 import { installSiteResolver } from './sites/site-resolver.js'
 import { openStorage, storageOptionsFor } from './storage/open-storage.js'
 import type { Storage } from './storage/open-storage.js'
-import { runMigrations } from './storage/run-migrations.js'
+import { migrateWhenReachable } from './storage/migrate-when-reachable.js'
 import { createSearchIndex } from './storage/search-index.js'
 import { installAppWorker } from './worker/app-worker.js'
 
@@ -117,7 +117,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const ownsStorage = deps.storage === undefined
   const storage = deps.storage ?? openStorage(storageOptionsFor(config))
-  if (ownsStorage) await runMigrations(storage)
+  // A PostgreSQL that is not up yet is waited for, never a reason to exit (migrate-when-reachable.ts).
+  if (ownsStorage) await migrateWhenReachable(storage, app.log)
   app.addHook('onClose', async () => {
     if (ownsStorage) await storage.close()
   })
