@@ -58,11 +58,13 @@ export function RenewalPaymentForm({
       body = { payment: { provider: 'stripe' } }
     } else {
       const token = await tokenizeCard(card)
-      if (!token.ok) return refuse(orderErrors(token.body).message ?? commerceStrings.pleaseTryAgain)
+      if (!token.ok)
+        return refuse(orderErrors(token.body).message ?? commerceStrings.pleaseTryAgain)
       body = { payment: { provider: 'test', token: token.data.token } }
     }
     const answer = await apiRequest<PayAnswer>('POST', path, body)
-    if (!answer.ok) return refuse(orderErrors(answer.body).message ?? commerceStrings.pleaseTryAgain)
+    if (!answer.ok)
+      return refuse(orderErrors(answer.body).message ?? commerceStrings.pleaseTryAgain)
     if (answer.data.status === 'pending' && session.current !== undefined) {
       // Stripe confirms it and comes back to this page, which asks Stripe how it went.
       const confirmed = await session.current.stripe.confirmPayment({

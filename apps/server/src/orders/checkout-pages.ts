@@ -16,7 +16,11 @@ import {
 } from '../checkout/order-page-html.js'
 import { orderPageStrings as strings } from '../checkout/order-page-strings.js'
 import { orderLinkSecret } from './order-token.js'
-import { renewalPayLinkDays, renewalPayPath, renewalPayToken } from './subscriptions/renewal-pay-link.js'
+import {
+  renewalPayLinkDays,
+  renewalPayPath,
+  renewalPayToken,
+} from './subscriptions/renewal-pay-link.js'
 import type { RenewalPayPage } from './subscriptions/renewal-pay-page.js'
 
 interface PageInput {

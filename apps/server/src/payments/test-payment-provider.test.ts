@@ -43,10 +43,12 @@ describe('saved cards', () => {
     })
     expect(first.status).toBe('authorized')
     const saved = { kind: 'token', token: first.paymentToken ?? '' } as const
-    expect(await provider.initiate({ ...session('renew', saved), offSession: true })).toMatchObject({
-      status: 'failed',
-      failure: { code: 'declined' },
-    })
+    expect(await provider.initiate({ ...session('renew', saved), offSession: true })).toMatchObject(
+      {
+        status: 'failed',
+        failure: { code: 'declined' },
+      },
+    )
     const strong = await provider.initiate({
       ...session('first-3ds', card('4000 0027 6000 3184')),
       savePaymentMethod: true,
@@ -56,14 +58,19 @@ describe('saved cards', () => {
       await provider.initiate({ ...session('renew-3ds', again), offSession: true }),
     ).toMatchObject({
       status: 'failed',
-      failure: { code: 'authentication-required', message: 'Your bank asks you to confirm this payment.' },
+      failure: {
+        code: 'authentication-required',
+        message: 'Your bank asks you to confirm this payment.',
+      },
     })
     const good = await provider.initiate({
       ...session('first-ok', card('4242424242424242')),
       savePaymentMethod: true,
     })
     const renewed = { kind: 'token', token: good.paymentToken ?? '' } as const
-    expect(await provider.initiate({ ...session('renew-ok', renewed), offSession: true })).toMatchObject({
+    expect(
+      await provider.initiate({ ...session('renew-ok', renewed), offSession: true }),
+    ).toMatchObject({
       status: 'authorized',
     })
   })

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto'
 import { nextBillingDate, pastDueCancelAt, subscriptionReducer } from '@atelier/commerce'
 import type { PaymentProvider, PaymentSource } from '../../payments/payment-provider.js'
 import { renewalFailedMail } from '../../mail/subscription-mails.js'
@@ -97,7 +98,9 @@ export async function renewSubscription(
       id: key,
       subscriptionId: subscription.id,
       cycle,
-      attempt,
+      // A try on the pay page is no scheduled attempt: a number of its own, below zero, so it
+      // never takes the place of the worker's next retry (unique per subscription and cycle).
+      attempt: onSession === undefined ? attempt : -randomInt(1, 2 ** 31 - 1),
       status: 'charging',
       amountCents: subscription.amountCents,
       createdAt: now.toISOString(),
@@ -253,9 +256,7 @@ export async function recordRenewal(
     })
     // Conditioned on the status too: a cancel that lands while the provider was answering wins.
     const failureCode = charged ? null : (input.declined?.code ?? 'declined')
-    const failureMessage = charged
-      ? null
-      : (input.declined?.message ?? orderStrings.paymentFailed)
+    const failureMessage = charged ? null : (input.declined?.message ?? orderStrings.paymentFailed)
     const updated = next.ok
       ? await trx
           .updateTable('subscriptions')

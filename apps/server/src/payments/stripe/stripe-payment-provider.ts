@@ -64,7 +64,10 @@ export function createStripePaymentProvider(
       const customer =
         input.savePaymentMethod === true
           ? await stripe.customers.create(
-              { email: input.customer.email, metadata: { [orderMetadataKey]: input.orderReference } },
+              {
+                email: input.customer.email,
+                metadata: { [orderMetadataKey]: input.orderReference },
+              },
               { idempotencyKey: `${input.idempotencyKey}:customer` },
             )
           : undefined
@@ -249,10 +252,10 @@ function failureOf(error: Stripe.PaymentIntent.LastPaymentError): {
     error.code === 'authentication_required'
       ? 'authentication-required'
       : error.decline_code === 'insufficient_funds'
-      ? 'insufficient-funds'
-      : error.code === 'incorrect_number' || error.code === 'invalid_number'
-        ? 'invalid-card'
-        : 'declined'
+        ? 'insufficient-funds'
+        : error.code === 'incorrect_number' || error.code === 'invalid_number'
+          ? 'invalid-card'
+          : 'declined'
   return { code, message: error.message ?? 'Your card was declined.' }
 }
 

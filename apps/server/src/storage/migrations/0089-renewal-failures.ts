@@ -8,10 +8,7 @@ import type { Kysely, Migration } from 'kysely'
 export function renewalFailuresMigration(): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .alterTable('subscriptions')
-        .addColumn('last_failure_code', 'text')
-        .execute()
+      await db.schema.alterTable('subscriptions').addColumn('last_failure_code', 'text').execute()
       await db.schema
         .alterTable('subscriptions')
         .addColumn('last_failure_message', 'text')

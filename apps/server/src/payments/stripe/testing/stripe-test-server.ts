@@ -113,8 +113,7 @@ const testMethods: Record<string, { last4: string; decline?: string }> = {
 const declineMessages: Record<string, string> = {
   generic_decline: 'Your card was declined.',
   insufficient_funds: 'Your card has insufficient funds.',
-  authentication_required:
-    'Your card was declined. This transaction requires authentication.',
+  authentication_required: 'Your card was declined. This transaction requires authentication.',
 }
 
 export async function startStripeTestServer(
@@ -125,7 +124,11 @@ export async function startStripeTestServer(
   /** Saved payment methods, with the test method they were made from and a forced failure. */
   const saved = new Map<
     string,
-    { method: Stripe.PaymentMethod; from: string; fail: 'card_declined' | 'authentication_required' | null }
+    {
+      method: Stripe.PaymentMethod
+      from: string
+      fail: 'card_declined' | 'authentication_required' | null
+    }
   >()
   const disputes = new Map<string, Stripe.Dispute>()
   const refunds: Stripe.Refund[] = []
@@ -280,7 +283,9 @@ export async function startStripeTestServer(
       return
     }
     const declineCode =
-      code === 'authentication_required' ? 'authentication_required' : (from?.decline ?? 'generic_decline')
+      code === 'authentication_required'
+        ? 'authentication_required'
+        : (from?.decline ?? 'generic_decline')
     const error = {
       type: 'card_error',
       code,
