@@ -86,6 +86,8 @@ export interface OrderDispute {
   updatedAt: string
 }
 
+const closedDisputeStatuses = new Set(['won', 'lost', 'warning_closed', 'charge_refunded'])
+
 /** Each dispute once, as its latest event left it (events are oldest first). */
 export function disputesOf(
   events: ReadonlyArray<{ kind: string; data: unknown; createdAt: string }>,
@@ -95,6 +97,9 @@ export function disputesOf(
     if (event.kind !== 'disputed' || event.data === null || typeof event.data !== 'object') continue
     const data = event.data as Record<string, unknown>
     if (typeof data.disputeId !== 'string') continue
+    // Events may arrive out of order: a closed dispute never reopens.
+    const known = disputes.get(data.disputeId)
+    if (known !== undefined && closedDisputeStatuses.has(known.status)) continue
     disputes.set(data.disputeId, {
       id: data.disputeId,
       amountCents: typeof data.amountCents === 'number' ? data.amountCents : 0,
