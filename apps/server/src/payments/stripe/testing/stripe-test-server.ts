@@ -22,7 +22,8 @@ import { stripeJsShim } from './stripe-js-shim.js'
  * - Stripe's test payment methods decide the outcome: `pm_card_visa` pays,
  *   `pm_card_chargeDeclined` is declined (`card_declined`/`generic_decline`),
  *   `pm_card_chargeDeclinedInsufficientFunds` lacks funds, `pm_card_authenticationRequired` needs
- *   3-D Secure (`requires_action`);
+ *   3-D Secure (`requires_action`), `pm_card_createDispute` pays and is then disputed
+ *   (`charge.dispute.created`, reason `fraudulent`);
  * - a saved card charged off-session that is refused answers 402 `card_error` with the intent
  *   (left `requires_payment_method`): `authentication_required` or `card_declined`;
  * - a refund never exceeds what is left of the charge (400 `amount_too_large` otherwise);
@@ -109,6 +110,8 @@ const testMethods: Record<string, { last4: string; decline?: string }> = {
   pm_card_chargeDeclined: { last4: '0002', decline: 'generic_decline' },
   pm_card_chargeDeclinedInsufficientFunds: { last4: '9995', decline: 'insufficient_funds' },
   pm_card_authenticationRequired: { last4: '3184' },
+  // Pays, then its buyer disputes the charge (Stripe's test card 4000 0000 0000 0259).
+  pm_card_createDispute: { last4: '0259' },
 }
 const declineMessages: Record<string, string> = {
   generic_decline: 'Your card was declined.',
@@ -131,6 +134,8 @@ export async function startStripeTestServer(
     }
   >()
   const disputes = new Map<string, Stripe.Dispute>()
+  /** Payment methods whose charges are disputed once paid (`pm_card_createDispute`). */
+  const disputedMethods = new Set<string>()
   const refunds: Stripe.Refund[] = []
   const events: Stripe.Event[] = []
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>()
@@ -361,6 +366,7 @@ export async function startStripeTestServer(
     intent.last_payment_error = null
     intent.latest_charge = newId('ch')
     intent.payment_method = saveMethod(intent, paymentMethod)
+    if (paymentMethod === 'pm_card_createDispute') disputedMethods.add(intent.payment_method)
     if (intent.capture_method === 'manual') {
       intent.status = 'requires_capture'
       intent.amount_capturable = intent.amount
@@ -375,6 +381,28 @@ export async function startStripeTestServer(
     intent.amount_capturable = 0
     intent.amount_received = intent.amount
     emit('payment_intent.succeeded', intent)
+    if (disputedMethods.has(intent.payment_method as string)) openDispute(intent, 'fraudulent')
+  }
+
+  function openDispute(intent: Stripe.PaymentIntent, reason: string): Stripe.Dispute {
+    const dispute = clone<Stripe.Dispute>(fixtures.dispute)
+    Object.assign(dispute, {
+      id: newId('dp'),
+      amount: intent.amount_received,
+      charge: intent.latest_charge,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      reason,
+      status: 'needs_response',
+      created: nowSeconds(),
+      evidence_details: {
+        ...dispute.evidence_details,
+        due_by: nowSeconds() + 7 * 86_400,
+      },
+    })
+    disputes.set(dispute.id, dispute)
+    emit('charge.dispute.created', dispute)
+    return clone(dispute)
   }
 
   function refundedOf(intentId: string): number {
@@ -603,27 +631,8 @@ export async function startStripeTestServer(
       emit(closed ? 'charge.dispute.closed' : 'charge.dispute.updated', dispute)
       return clone(dispute)
     },
-    dispute(paymentIntentId, reason = 'fraudulent') {
-      const intent = intentOrThrow(paymentIntentId)
-      const dispute = clone<Stripe.Dispute>(fixtures.dispute)
-      Object.assign(dispute, {
-        id: newId('dp'),
-        amount: intent.amount_received,
-        charge: intent.latest_charge,
-        currency: intent.currency,
-        payment_intent: intent.id,
-        reason,
-        status: 'needs_response',
-        created: nowSeconds(),
-        evidence_details: {
-          ...dispute.evidence_details,
-          due_by: nowSeconds() + 7 * 86_400,
-        },
-      })
-      disputes.set(dispute.id, dispute)
-      emit('charge.dispute.created', dispute)
-      return clone(dispute)
-    },
+    dispute: (paymentIntentId, reason = 'fraudulent') =>
+      openDispute(intentOrThrow(paymentIntentId), reason),
     close: () =>
       new Promise<void>((resolve, reject) =>
         server.close((error) => (error === undefined ? resolve() : reject(error))),
