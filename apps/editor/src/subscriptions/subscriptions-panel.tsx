@@ -163,7 +163,7 @@ export function SubscriptionsPanel({ onOpenOrder }: { onOpenOrder: (id: string) 
                   <button
                     type="button"
                     aria-expanded={open === row.id}
-                    aria-label={`Renewal orders of ${row.title} for ${row.email}`}
+                    aria-label={`Renewals of ${row.title} for ${row.email}`}
                     onClick={() => setOpen(open === row.id ? null : row.id)}
                   >
                     Renewals

@@ -101,8 +101,10 @@ export function RenewalPaymentForm({
       <fieldset class="checkout-form__payment">
         <legend>{strings.payment}</legend>
         {stripe === undefined ? (
+          <p class="checkout-form__test-mode">{strings.cardTestMode}</p>
+        ) : null}
+        {stripe === undefined ? (
           <div class="checkout-card">
-            <p class="checkout-form__test-mode">{strings.cardTestMode}</p>
             {cardFields.map(([field, label, autoComplete]) => (
               <CheckoutField
                 key={field}
