@@ -131,6 +131,10 @@ test('the owner sees a past-due subscription and a disputed Stripe payment', asy
   await expect(page.getByRole('link', { name: 'Pay the renewal' })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
   await keepScreenshot(page, 'renewals-status-past-due')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await keepScreenshot(page, 'renewals-status-past-due')
+  expect(await seriousViolations(page)).toEqual([])
+  await page.setViewportSize({ width: 1440, height: 900 })
 
   // A Stripe payment its buyer disputes (Stripe's test card 4000 0000 0000 0259).
   const request = await playwright.request.newContext({ baseURL })

@@ -30,7 +30,7 @@ export function OrderDisputes({
           <li key={dispute.id}>
             <dl className="ed-dispute">
               <dt>{disputeStrings.amount}</dt>
-              <dd className="ed-num">{formatMoney(dispute.amountCents, dispute.currency)}</dd>
+              <dd>{formatMoney(dispute.amountCents, dispute.currency)}</dd>
               <dt>{disputeStrings.reason}</dt>
               <dd>{codeText(dispute.reason, disputeStrings.reasons)}</dd>
               <dt>{disputeStrings.status}</dt>

@@ -141,21 +141,24 @@ export function SubscriptionsPanel({ onOpenOrder }: { onOpenOrder: (id: string) 
                 </th>
                 <td>{row.title}</td>
                 <td>
-                  <Badge tone={row.renewalFailure === null ? tones[row.status] : 'warn'}>
-                    {row.status === 'active' && row.renewalFailure !== null
-                      ? subscriptionDunningStrings.retrying
-                      : labels[row.status]}
-                  </Badge>
-                  {row.renewalFailure === null ? null : (
-                    <span className="ed-cell-sub">
-                      {row.renewalFailure.message}{' '}
-                      {row.renewalFailure.cancelAt === null
-                        ? ''
-                        : fill(subscriptionDunningStrings.cancelOn, {
-                            date: formatDate(row.renewalFailure.cancelAt, timeZone),
-                          })}
-                    </span>
-                  )}
+                  {/* One child, so a phone's card row keeps the badge its own size. */}
+                  <div className="ed-subscription-status">
+                    <Badge tone={row.renewalFailure === null ? tones[row.status] : 'warn'}>
+                      {row.status === 'active' && row.renewalFailure !== null
+                        ? subscriptionDunningStrings.retrying
+                        : labels[row.status]}
+                    </Badge>
+                    {row.renewalFailure === null ? null : (
+                      <span className="ed-cell-sub">
+                        {row.renewalFailure.message}{' '}
+                        {row.renewalFailure.cancelAt === null
+                          ? ''
+                          : fill(subscriptionDunningStrings.cancelOn, {
+                              date: formatDate(row.renewalFailure.cancelAt, timeZone),
+                            })}
+                      </span>
+                    )}
+                  </div>
                 </td>
                 <td>{row.nextBillingAt ? formatDate(row.nextBillingAt, timeZone) : '—'}</td>
                 <td className="ed-num">{formatMoney(row.amountCents, row.currency)}</td>
