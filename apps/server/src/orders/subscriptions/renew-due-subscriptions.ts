@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 import { nextBillingDate, pastDueCancelAt, subscriptionReducer } from '@atelier/commerce'
 import type { PaymentProvider, PaymentSource } from '../../payments/payment-provider.js'
 import { renewalFailedMail } from '../../mail/subscription-mails.js'
+import { paymentStrings } from '../../payments/payment-strings.js'
 import { recordPendingSession } from '../settle-payment.js'
 import { requireOrder } from '../order-steps.js'
 import { mailDates } from './mail-dates.js'
@@ -112,9 +113,28 @@ export async function renewSubscription(
   }
   // The list was read before the claim: a buyer who cancelled since then is not charged.
   const provider = await providerOf(deps, subscription)
-  if (!(await stillDue(deps, subscription)) || provider === undefined) {
+  if (!(await stillDue(deps, subscription))) {
     await setRenewalStatus(deps, key, 'cancelled')
     return 'skipped'
+  }
+  if (provider === undefined) {
+    // The site turned Stripe off: nothing can be charged, so the renewal fails like a decline
+    // (dunning: the subscriber is told and can pay once payments are back).
+    if (onSession !== undefined) {
+      await setRenewalStatus(deps, key, 'failed')
+      return { declined: paymentStrings.stripeOff }
+    }
+    const recorded = await recordRenewal(deps, {
+      subscription,
+      provider: deps.providers.offline,
+      key,
+      order: undefined,
+      payment: undefined,
+      declined: { code: 'declined', message: paymentStrings.stripeOff },
+      charged: false,
+      now,
+    })
+    return recorded === 'cancelled' ? 'skipped' : 'failed'
   }
 
   // Reserve → pay → confirm, the steps of a checkout (`orders/order-steps.ts`): a failed step

@@ -203,6 +203,21 @@ describeEachDialect('subscriptions through Stripe', (ctx) => {
     expect(subjects.some((subject) => subject.includes('please confirm the payment'))).toBe(true)
   })
 
+  it('a renewal due while the site has Stripe off fails into dunning instead of waiting unseen', async () => {
+    const { orderId } = await subscribe('stripe-off@example.com')
+    const subscription = await row(orderId)
+    const off: OrderDeps = { ...deps, stripeFor: async () => undefined }
+    clock = new Date(subscription.nextBillingAt ?? '')
+    expect((await createCheckoutWorker(off).tick(clock)).renewalsFailed).toBe(1)
+    expect(await row(orderId)).toMatchObject({
+      status: 'active',
+      failedAttempts: 1,
+      lastFailureMessage: 'Stripe payments are not set up for this site.',
+    })
+    const subjects = (await mailsTo(ctx.storage.db, 'stripe-off@example.com')).map((m) => m.subject)
+    expect(subjects.some((subject) => subject.includes('could not renew'))).toBe(true)
+  })
+
   it('records a dispute once (a replay is a no-op), mails the owner and shows it on the order', async () => {
     const session = await signInOwner(ctx, app, fx.host)
     const { orderId, intentId } = await subscribe('stripe-dispute@example.com')
