@@ -6,7 +6,7 @@ import type { PaymentSource } from '../../payments/payment-provider.js'
 import type { OrderDeps } from '../order-deps.js'
 import { orderLinkSecret, orderToken } from '../order-token.js'
 import { orderStatusPath } from '../order-urls.js'
-import { settleFromProvider } from '../settle-payment.js'
+import { pendingSessionOf, settleFromProvider } from '../settle-payment.js'
 import { renewSubscription } from './renew-due-subscriptions.js'
 import { readRenewalPayToken } from './renewal-pay-link.js'
 import type { SubscriptionRow } from './subscription-state.js'
@@ -73,6 +73,10 @@ export async function payRenewal(
   if (!found.ok) return found
   const { subscription } = found
   if (!renewalDue(subscription)) return failure('invalid-transition', payRenewalStrings.nothingDue)
+  // A payment already waiting on the browser (a second click, a try after a decline) is confirmed
+  // again rather than a new renewal order holding more stock.
+  const waiting = await waitingSession(deps, subscription)
+  if (waiting !== undefined) return { ok: true, status: 'pending', payment: waiting }
   const attempt = await renewSubscription(deps, subscription, deps.now(), {
     source,
     tryId: `link-${randomBytes(6).toString('hex')}`,
@@ -88,17 +92,44 @@ export async function payRenewal(
   return failure('payment-failed', orderStrings.paymentFailed)
 }
 
-/** Back on the pay page from Stripe: the renewal orders waiting on it are settled from its word. */
-export async function settlePendingRenewals(
+async function waitingSession(
   deps: OrderDeps,
   subscription: SubscriptionRow,
-): Promise<void> {
-  const pending = await deps.storage.db
+): Promise<{ provider: 'stripe'; clientSecret: string; publishableKey: string } | undefined> {
+  if (subscription.provider !== 'stripe') return undefined
+  const provider = await deps.stripeFor?.(subscription.websiteId)
+  if (provider?.browserKey === undefined) return undefined
+  for (const order of await pendingRenewalOrders(deps, subscription)) {
+    const session = await pendingSessionOf(deps, order.id)
+    if (session === undefined) continue
+    const current = await provider.retrieve(session.reference)
+    const confirmable = current.status === 'requires_action' || current.status === 'failed'
+    if (confirmable && current.clientSecret !== undefined) {
+      return {
+        provider: 'stripe',
+        clientSecret: current.clientSecret,
+        publishableKey: provider.browserKey,
+      }
+    }
+  }
+  return undefined
+}
+
+function pendingRenewalOrders(deps: OrderDeps, subscription: SubscriptionRow) {
+  return deps.storage.db
     .selectFrom('orders')
     .select(['id', 'websiteId'])
     .where('websiteId', '=', subscription.websiteId)
     .where('status', '=', 'pending')
     .where('idempotencyKey', 'like', `renewal:${subscription.id}:%`)
     .execute()
-  for (const order of pending) await settleFromProvider(deps, order)
+}
+
+/** Back on the pay page from Stripe: the renewal orders waiting on it are settled from its word. */
+export async function settlePendingRenewals(
+  deps: OrderDeps,
+  subscription: SubscriptionRow,
+): Promise<void> {
+  for (const order of await pendingRenewalOrders(deps, subscription))
+    await settleFromProvider(deps, order)
 }

@@ -182,6 +182,12 @@ describeEachDialect('subscriptions through Stripe', (ctx) => {
     expect(pending.status).toBe('pending')
     // Nothing changes before Stripe says the money arrived.
     expect((await row(orderId)).failedAttempts).toBe(1)
+    // A second click answers the same payment, not a second renewal order.
+    const twice = await visitor.post(
+      `/api/commerce/subscriptions/pay/${path.split('/').pop() ?? ''}`,
+      { payment: { provider: 'stripe' } },
+    )
+    expect(twice.json().payment.clientSecret).toBe(pending.payment.clientSecret)
     await confirmInBrowser(pending.payment.clientSecret, 'pm_card_visa')
     const after = await row(orderId)
     expect(after).toMatchObject({ status: 'active', failedAttempts: 0, cyclesBilled: 2 })
