@@ -1,4 +1,9 @@
-import { nextBillingDate, pastDueCancelAt, subscriptionReducer } from '@atelier/commerce'
+import {
+  PAST_DUE_CANCEL_DAYS,
+  nextBillingDate,
+  pastDueCancelAt,
+  subscriptionReducer,
+} from '@atelier/commerce'
 import type { BillingPeriod } from '@atelier/commerce'
 import { subscriptionCancelledMail } from '../../mail/subscription-mails.js'
 import { siteBaseUrl } from '../../mail/site-base-url.js'
@@ -19,6 +24,12 @@ export async function cancelUnpaidSubscriptions(deps: OrderDeps, now: Date): Pro
     .selectFrom('subscriptions')
     .selectAll()
     .where('status', '=', 'past_due')
+    // Past due since the last retry: none is due to be cancelled before a week of it.
+    .where(
+      'updatedAt',
+      '<=',
+      new Date(now.getTime() - PAST_DUE_CANCEL_DAYS * 86_400_000).toISOString(),
+    )
     .orderBy('updatedAt')
     .limit(200)
     .execute()
