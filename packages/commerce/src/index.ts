@@ -237,6 +237,8 @@ export {
   isFinalCycle,
   nextBillingDate,
   renewalRetryAt,
+  pastDueCancelAt,
+  PAST_DUE_CANCEL_DAYS,
   type BillingPeriod,
 } from './checkout/subscription-schedule.js'
 export {
@@ -258,7 +260,10 @@ export {
   cardFailureMessage,
   passesLuhn,
   testCardOutcome,
+  testCardRenewalOutcome,
+  RENEWAL_TEST_CARDS,
   validateCard,
+  type RenewalCardOutcome,
   type CardField,
   type CardInput,
   type TestCardOutcome,

@@ -9,6 +9,7 @@ import { failureText } from './failure-text.js'
 import { formatMoney } from './format-money.js'
 import { FulfilForm } from './fulfil-form.js'
 import { OrderTimeline } from './order-timeline.js'
+import { OrderDisputes } from './order-disputes.js'
 import { ordersApi } from './orders-api.js'
 import type { Address, OrderDetail } from './orders-api.js'
 import { ordersStrings } from './orders-strings.js'
@@ -279,6 +280,7 @@ export function OrderPage({ orderId, onBack }: { orderId: string; onBack: () => 
               ))}
             </ul>
           </section>
+          <OrderDisputes disputes={data.disputes} timeZone={timeZone} />
           <OrderTimeline order={data} timeZone={timeZone} />
         </div>
         <aside className="ed-order-side">

@@ -66,6 +66,16 @@ export interface OrderEvent {
   createdAt: string
 }
 
+export interface OrderDispute {
+  id: string
+  amountCents: number
+  currency: string
+  reason: string
+  status: string
+  evidenceDueBy: string | null
+  updatedAt: string
+}
+
 export interface OrderDetail {
   id: string
   orderNumber: number
@@ -107,6 +117,7 @@ export interface OrderDetail {
   }>
   events: OrderEvent[]
   customer: { ordersCount: number; siteUserId: string | null }
+  disputes: OrderDispute[]
 }
 
 export interface OrdersPage {

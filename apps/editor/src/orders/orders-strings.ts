@@ -104,3 +104,33 @@ export const ordersStrings = {
     restocked: '{count} restocked',
   },
 } as const
+
+/** The order page's Disputes card: Stripe's dispute reasons and statuses in words. */
+export const disputeStrings = {
+  title: 'Disputes',
+  amount: 'Amount',
+  reason: 'Reason',
+  status: 'Status',
+  evidenceDueBy: 'Evidence due',
+  dueBy: 'by {date}',
+  answerInDashboard: 'Answer a dispute with your evidence in your payment provider’s dashboard.',
+  reasons: {
+    fraudulent: 'Fraudulent',
+    product_not_received: 'Product not received',
+    product_unacceptable: 'Product unacceptable',
+    duplicate: 'Duplicate',
+    subscription_canceled: 'Subscription cancelled',
+    credit_not_processed: 'Credit not processed',
+    unrecognized: 'Unrecognised',
+    general: 'General',
+  } as Readonly<Record<string, string>>,
+  statuses: {
+    needs_response: 'Needs response',
+    under_review: 'Under review',
+    warning_needs_response: 'Inquiry: needs response',
+    warning_under_review: 'Inquiry under review',
+    warning_closed: 'Inquiry closed',
+    won: 'Won',
+    lost: 'Lost',
+  } as Readonly<Record<string, string>>,
+} as const

@@ -17,6 +17,8 @@ export interface SubscriptionRow {
   orderId: string
   orderNumber: number
   customerName: string
+  /** A renewal that failed: why, the next try (active) or the day it is cancelled (past due). */
+  renewalFailure: { message: string; retryAt: string | null; cancelAt: string | null } | null
 }
 
 export interface RenewalOrder {

@@ -10,6 +10,8 @@ import { subscriptionsApi } from './subscriptions-api.js'
 import type { SubscriptionRow, SubscriptionStatus } from './subscriptions-api.js'
 import { EmptyState, ErrorState, LoadingState, QueryState } from '../ui/states.js'
 import { Table } from '../ui/table.js'
+import { fill } from '../strings.js'
+import { subscriptionDunningStrings } from './subscriptions-strings.js'
 
 const labels: Record<SubscriptionStatus, string> = {
   active: 'Active',
@@ -139,7 +141,24 @@ export function SubscriptionsPanel({ onOpenOrder }: { onOpenOrder: (id: string) 
                 </th>
                 <td>{row.title}</td>
                 <td>
-                  <Badge tone={tones[row.status]}>{labels[row.status]}</Badge>
+                  {/* One child, so a phone's card row keeps the badge its own size. */}
+                  <div className="ed-subscription-status">
+                    <Badge tone={row.renewalFailure === null ? tones[row.status] : 'warn'}>
+                      {row.status === 'active' && row.renewalFailure !== null
+                        ? subscriptionDunningStrings.retrying
+                        : labels[row.status]}
+                    </Badge>
+                    {row.renewalFailure === null ? null : (
+                      <span className="ed-cell-sub">
+                        {row.renewalFailure.message}{' '}
+                        {row.renewalFailure.cancelAt === null
+                          ? ''
+                          : fill(subscriptionDunningStrings.cancelOn, {
+                              date: formatDate(row.renewalFailure.cancelAt, timeZone),
+                            })}
+                      </span>
+                    )}
+                  </div>
                 </td>
                 <td>{row.nextBillingAt ? formatDate(row.nextBillingAt, timeZone) : '—'}</td>
                 <td className="ed-num">{formatMoney(row.amountCents, row.currency)}</td>
@@ -147,7 +166,7 @@ export function SubscriptionsPanel({ onOpenOrder }: { onOpenOrder: (id: string) 
                   <button
                     type="button"
                     aria-expanded={open === row.id}
-                    aria-label={`Renewal orders of ${row.title} for ${row.email}`}
+                    aria-label={`Renewals of ${row.title} for ${row.email}`}
                     onClick={() => setOpen(open === row.id ? null : row.id)}
                   >
                     Renewals

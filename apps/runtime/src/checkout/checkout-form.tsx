@@ -108,6 +108,10 @@ export function CheckoutForm({
           {belowMinimum}
         </p>
       ) : null}
+      {typeof quote?.subscriptionPriceText === 'string' && choices.payment !== 'offline' ? (
+        // The shopper's consent to the renewals being charged to this card without them.
+        <p class="checkout-form__consent">{strings.renewalConsent}</p>
+      ) : null}
       {message ? (
         <p class="checkout-form__message" role="alert">
           {message}

@@ -49,7 +49,12 @@ export const checkoutFormStrings = {
   securityCode: 'Security code',
   checkHighlightedFields: 'Please check the highlighted fields.',
   noShippingToAddress: 'We do not ship to this address.',
+  renewalConsent:
+    'By paying, you allow this store to save your payment method and charge it for each renewal of this subscription, until you cancel.',
   payNow: 'Pay now',
+  payRenewal: 'Pay the renewal',
+  renewalPaid: 'Thank you: your subscription is active again.',
+  viewSubscription: 'View your subscription',
   paying: 'Paying…',
 } as const
 

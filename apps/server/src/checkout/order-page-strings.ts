@@ -1,6 +1,6 @@
 /**
  * Words of the checkout pages — checkout (201), order confirmed (202), subscription confirmed
- * (206), order received (207) and order status (211) — that SPEC does not give (OWN), in one
+ * (206), order received (207), order status (211) and the renewal pay page — that SPEC does not give (OWN), in one
  * place for a locale. Placeholders are `{name}`, filled by `fillTemplate`.
  */
 export const orderPageStrings = {
@@ -40,6 +40,13 @@ export const orderPageStrings = {
   cancelSubscriptionQuestion:
     'Cancel this subscription? No further payments are taken and nothing more is sent.',
   confirmCancelSubscription: 'Yes, cancel subscription',
+  renewalFailed: 'The last renewal payment failed: {reason}',
+  renewalRetry: 'We will try your card again on {date}.',
+  renewalPastDue: 'Unless the renewal is paid, this subscription will be cancelled on {date}.',
+  payRenewal: 'Pay the renewal',
+  payRenewalTitle: 'Pay your subscription renewal',
+  payRenewalIntro: '{title}: {amount} is due for your subscription ({priceText}).',
+  renewalNothingDue: 'Nothing is due on this subscription.',
   subtotal: 'Subtotal',
   discount: 'Discount',
   shipping: 'Shipping',

@@ -4,12 +4,18 @@ import { addOrderEvent } from './order-events.js'
 import type { OrderDeps } from './order-deps.js'
 import { settlePayment } from './settle-payment.js'
 import { newId } from '../storage/new-id.js'
+import { disputeOpenedMail } from '../mail/dispute-mails.js'
+import { siteBaseUrl } from '../mail/site-base-url.js'
+import { orderAdminUrl, storeNotificationEmail } from './new-order-notice.js'
+import { mailDates } from './subscriptions/mail-dates.js'
 
 export type AppliedEvent = 'applied' | 'replayed' | 'ignored' | 'unknown-payment'
 
 export const paymentEventStrings = {
   refundedAtProvider: 'Refund recorded by the payment provider',
   disputed: 'Payment disputed',
+  disputeUpdated: 'Dispute updated',
+  disputeClosed: 'Dispute closed',
 } as const
 
 /**
@@ -86,11 +92,32 @@ export async function applyPaymentEvent(
     }
   }
   if (action.kind === 'disputed') {
+    const owner = action.change === 'created' ? await disputeNotice(deps, websiteId) : undefined
     await writeTransaction(deps.storage, async (trx) => {
+      // The event's row first: of two deliveries at once, one writes the dispute down.
+      const first = await trx
+        .insertInto('paymentEvents')
+        .values({
+          provider: provider.name,
+          eventId: action.eventId,
+          websiteId,
+          kind: action.kind,
+          reference,
+          orderId: order.id,
+          receivedAt: at,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst()
+      if (first.numInsertedOrUpdatedRows !== 1n) return
       await addOrderEvent(trx, deps.storage.dialect, {
         orderId: order.id,
         kind: 'disputed',
-        message: paymentEventStrings.disputed,
+        message:
+          action.change === 'created'
+            ? paymentEventStrings.disputed
+            : action.change === 'closed'
+              ? paymentEventStrings.disputeClosed
+              : paymentEventStrings.disputeUpdated,
         data: {
           disputeId: action.disputeId,
           amountCents: action.amountCents,
@@ -101,6 +128,27 @@ export async function applyPaymentEvent(
         },
         at,
       })
+      if (owner !== undefined) {
+        const row = await trx
+          .selectFrom('orders')
+          .select(['orderNumber'])
+          .where('id', '=', order.id)
+          .executeTakeFirstOrThrow()
+        await deps.mailer.send(
+          disputeOpenedMail({
+            websiteId,
+            siteTitle: owner.siteTitle,
+            to: owner.to,
+            orderNumber: row.orderNumber,
+            amountCents: action.amountCents,
+            currency: action.currency,
+            reason: action.reason,
+            evidenceDueBy: action.evidenceDueBy === null ? null : owner.words(action.evidenceDueBy),
+            adminUrl: orderAdminUrl(owner.baseUrl, order.id),
+          }),
+          trx,
+        )
+      }
     })
   }
   await record(action.kind)
@@ -158,4 +206,22 @@ async function recordExternalRefund(
       at,
     })
   })
+}
+
+/** Who hears of a new dispute (the store's notification address), and how dates are worded. */
+async function disputeNotice(deps: OrderDeps, websiteId: string) {
+  const { storage } = deps
+  const to = await storeNotificationEmail(storage.db, storage, websiteId)
+  if (to === undefined) return undefined
+  const site = await storage.db
+    .selectFrom('websites')
+    .select('title')
+    .where('id', '=', websiteId)
+    .executeTakeFirst()
+  return {
+    to,
+    siteTitle: site?.title ?? '',
+    baseUrl: await siteBaseUrl(storage, websiteId),
+    words: await mailDates(storage, websiteId),
+  }
 }

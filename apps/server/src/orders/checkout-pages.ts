@@ -15,6 +15,13 @@ import {
   type OrderPageLocale,
 } from '../checkout/order-page-html.js'
 import { orderPageStrings as strings } from '../checkout/order-page-strings.js'
+import { orderLinkSecret } from './order-token.js'
+import {
+  renewalPayLinkDays,
+  renewalPayPath,
+  renewalPayToken,
+} from './subscriptions/renewal-pay-link.js'
+import type { RenewalPayPage } from './subscriptions/renewal-pay-page.js'
 
 interface PageInput {
   path: string
@@ -46,6 +53,8 @@ export async function checkoutPages(
     stripeOn?: (websiteId: string) => Promise<boolean>
     /** Stripe.js and its API: Stripe's, or a Stripe-compatible test server's. */
     stripeUrls?: { jsUrl?: string | undefined; apiUrl?: string | undefined }
+    /** The renewal pay page of a dunning link (`subscriptions/renewal-pay-page.ts`). */
+    renewalPayPage?: (request: FastifyRequest, token: string) => Promise<RenewalPayPage>
   } = {},
 ): Promise<void> {
   const services = app.atelier
@@ -163,21 +172,60 @@ export async function checkoutPages(
     },
   )
 
+  app.get(
+    '/subscriptions/pay/:token',
+    { schema: { hide, params: tokenParams } },
+    async (request, reply) => {
+      const page = await options.renewalPayPage?.(request, request.params.token)
+      if (page === undefined || page.kind === 'unknown') return reply.callNotFound()
+      if (page.crumb) ensureCrumbCookie(request, reply)
+      const stripe = page.stripeKey !== undefined
+      return send(
+        request,
+        reply,
+        { path: '/subscriptions/pay', pageType: PageType['order-status'], ...page },
+        stripe
+          ? checkoutCspWithStripe(stripeCspSources(options.stripeUrls ?? {}))
+          : checkoutContentSecurityPolicy,
+      )
+    },
+  )
+
   app.get('/orders/:token', { schema: { hide, params: tokenParams } }, async (request, reply) => {
     const order = await orderStatusView(services.storage, request.site.id, request.params.token)
     if (order === undefined) return reply.callNotFound()
     // The cancel form posts without the runtime: it carries the crumb this answer sets.
     const crumb = order.subscription === null ? undefined : ensureCrumbCookie(request, reply)
-    return sendStatus(request, reply, { order, token: request.params.token, crumb })
+    const payPath =
+      order.subscription?.renewalFailure == null
+        ? undefined
+        : renewalPayPath(
+            renewalPayToken(
+              await orderLinkSecret(services.storage.db),
+              order.subscription.id,
+              new Date(services.now().getTime() + renewalPayLinkDays * 86_400_000),
+            ),
+          )
+    return sendStatus(request, reply, { order, token: request.params.token, crumb, payPath })
   })
 
   async function sendStatus(
     request: FastifyRequest,
     reply: FastifyReply,
-    { order, token, crumb }: { order: OrderStatusView; token: string; crumb: string | undefined },
+    {
+      order,
+      token,
+      crumb,
+      payPath,
+    }: {
+      order: OrderStatusView
+      token: string
+      crumb: string | undefined
+      payPath?: string | undefined
+    },
   ) {
     const site = pageLocale(request)
-    const subscription = subscriptionHtml(order, token, crumb, site)
+    const subscription = subscriptionHtml(order, token, crumb, site, payPath)
     return send(request, reply, {
       path: '/orders',
       pageType: PageType['order-status'],
@@ -198,9 +246,32 @@ function subscriptionHtml(
   token: string,
   crumb: string | undefined,
   { locale, timeZone }: OrderPageLocale,
+  payPath?: string,
 ) {
   const subscription = order.subscription
   if (subscription === null) return ''
+  const failure = subscription.renewalFailure
+  const dunning =
+    failure === null
+      ? ''
+      : `<div class="order-subscription-dunning" role="status">` +
+        `<p>${escapeHtml(fillTemplate(strings.renewalFailed, { reason: failure.message }))} ` +
+        escapeHtml(
+          failure.cancelAt === null
+            ? failure.retryAt === null
+              ? ''
+              : fillTemplate(strings.renewalRetry, {
+                  date: siteDate(failure.retryAt, locale, timeZone),
+                })
+            : fillTemplate(strings.renewalPastDue, {
+                date: siteDate(failure.cancelAt, locale, timeZone),
+              }),
+        ) +
+        `</p>` +
+        (payPath === undefined
+          ? ''
+          : `<p><a class="order-subscription-pay" href="${escapeHtml(payPath)}">${strings.payRenewal}</a></p>`) +
+        `</div>`
   const next =
     subscription.nextBillingAt === null
       ? ''
@@ -223,7 +294,7 @@ function subscriptionHtml(
   return (
     `<p class="order-subscription">` +
     `${escapeHtml(fillTemplate(strings.subscription, { status: subscriptionText(subscription.status) }))}` +
-    `${next}</p>${form}`
+    `${next}</p>${dunning}${form}`
   )
 }
 

@@ -1,4 +1,5 @@
 import { renewDueSubscriptions } from './subscriptions/renew-due-subscriptions.js'
+import { cancelUnpaidSubscriptions } from './subscriptions/cancel-unpaid-subscriptions.js'
 import type { OrderDeps } from './order-deps.js'
 import { releaseExpiredReservations } from './release-expired-reservations.js'
 import { reconcilePendingPayments } from './reconcile-payments.js'
@@ -9,11 +10,13 @@ export interface CheckoutWorkerTick {
   released: number
   renewed: number
   renewalsFailed: number
+  /** Past-due subscriptions cancelled, unpaid after their last reminder. */
+  cancelledUnpaid: number
 }
 
 /**
  * The checkout steps of the worker loop: payments waiting on their provider, expired reservations,
- * then due subscription renewals.
+ * then due subscription renewals (off-session, with dunning), then past-due subscriptions ended.
  */
 export function createCheckoutWorker(deps: OrderDeps): {
   tick(now: Date): Promise<CheckoutWorkerTick>
@@ -24,7 +27,14 @@ export function createCheckoutWorker(deps: OrderDeps): {
       const reconciled = await reconcilePendingPayments(deps, now)
       const released = await releaseExpiredReservations(deps.storage, now)
       const renewals = await renewDueSubscriptions(deps, now)
-      return { reconciled, released, renewed: renewals.renewed, renewalsFailed: renewals.failed }
+      const cancelledUnpaid = await cancelUnpaidSubscriptions(deps, now)
+      return {
+        reconciled,
+        released,
+        renewed: renewals.renewed,
+        renewalsFailed: renewals.failed,
+        cancelledUnpaid,
+      }
     },
   }
 }

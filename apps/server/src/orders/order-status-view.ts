@@ -3,6 +3,8 @@ import { downloadPath, downloadSecret } from '../downloads/download-link.js'
 import type { OrderDocument } from './order-document.js'
 import { findOrderByTokenHash, listOrderLines } from './order-queries.js'
 import { hashOrderToken } from './order-token.js'
+import { nextBillingDate, pastDueCancelAt } from '@atelier/commerce'
+import type { BillingPeriod } from '@atelier/commerce'
 import { subscriptionPriceText } from '../checkout/order-presentation.js'
 
 export interface OrderStatusView {
@@ -52,6 +54,11 @@ export interface OrderStatusView {
     nextBillingAt: string | null
     /** SPEC §9 wording: '$22.00 every month'. */
     priceText: string
+    /**
+     * A renewal that failed (dunning): why, and the next try (still active) or the day a past-due
+     * subscription is cancelled; null while renewals succeed.
+     */
+    renewalFailure: { message: string; retryAt: string | null; cancelAt: string | null } | null
   } | null
   purchaseEvent: OrderDocument['purchaseEvent']
   orderConfirmedEvent: OrderDocument['orderConfirmedEvent']
@@ -86,6 +93,10 @@ export async function orderStatusView(
       'currency',
       'billingPeriod',
       'numBillingCycles',
+      'startedAt',
+      'cyclesBilled',
+      'failedAttempts',
+      'lastFailureMessage',
     ])
     .where('orderId', '=', order.id)
     .executeTakeFirst()
@@ -140,8 +151,36 @@ export async function orderStatusView(
               ...subscription,
               billingPeriod: storage.dialect.decodeJson(subscription.billingPeriod),
             }),
+            renewalFailure: renewalFailureOf(subscription, storage.dialect),
           },
     purchaseEvent: document.purchaseEvent,
     orderConfirmedEvent: document.orderConfirmedEvent,
+  }
+}
+
+/** The dunning state of a subscription, as its pages show it. */
+export function renewalFailureOf(
+  row: {
+    status: string
+    startedAt: string
+    billingPeriod: unknown
+    cyclesBilled: number
+    failedAttempts: number
+    nextBillingAt: string | null
+    lastFailureMessage: string | null
+  },
+  dialect: { decodeJson<T>(value: unknown): T },
+): { message: string; retryAt: string | null; cancelAt: string | null } | null {
+  const failing = row.status === 'past_due' || (row.status === 'active' && row.failedAttempts > 0)
+  if (!failing) return null
+  const due = nextBillingDate(
+    new Date(row.startedAt),
+    dialect.decodeJson<BillingPeriod>(row.billingPeriod),
+    row.cyclesBilled,
+  )
+  return {
+    message: row.lastFailureMessage ?? '',
+    retryAt: row.status === 'active' ? row.nextBillingAt : null,
+    cancelAt: row.status === 'past_due' ? pastDueCancelAt(due).toISOString() : null,
   }
 }

@@ -13,6 +13,8 @@ import { releaseOrder } from './release-order.js'
 export interface OrderFlow {
   order?: OrderRow
   payment?: Extract<PaymentOutcome, { ok: true }>
+  /** Why the provider refused the payment (a renewal's dunning mail words it). */
+  declined?: { code: string; message: string }
 }
 
 /** Why a reserved order was released: kept on the order (`failureCode`, `failureMessage`). */
@@ -49,6 +51,8 @@ export interface PaySettings {
   savePaymentMethod: boolean
   /** What the provider's keys derive from (a renewal's claim); the order id by default. */
   keyPrefix?: string
+  /** A renewal charged without the shopper (the saved token, off-session). */
+  offSession?: boolean
   subscriptionId?: string
   /** Runs after the money went back (a renewal marks its claim refunded). */
   afterRefund?: () => Promise<void>
@@ -67,16 +71,26 @@ export function payStep<C extends OrderFlow>(
     name: 'pay',
     async run(flow) {
       const order = requireOrder(flow)
-      const { provider, source, savePaymentMethod, keyPrefix } = settings(flow)
+      const { provider, source, savePaymentMethod, keyPrefix, offSession } = settings(flow)
       let payment
       try {
-        payment = await takePayment(provider, order, source, savePaymentMethod, keyPrefix)
+        payment = await takePayment(
+          provider,
+          order,
+          source,
+          savePaymentMethod,
+          keyPrefix,
+          offSession === true,
+        )
       } catch (error) {
         // The provider failed (an outage, a timeout): not our bug and not the buyer's.
         deps.logError?.(error, 'payment provider failed')
         return failure('payment-failed', orderStrings.paymentFailed)
       }
-      if (!payment.ok) return failure('payment-declined', payment.message)
+      if (!payment.ok) {
+        flow.declined = { code: payment.code, message: payment.message }
+        return failure('payment-declined', payment.message)
+      }
       flow.payment = payment
       return { ok: true }
     },

@@ -22,6 +22,9 @@ import { cancelSubscription } from './subscriptions/cancel-subscription.js'
 import { registerWorkerStep } from '../worker/app-worker.js'
 import { createCheckoutWorker } from './checkout-worker.js'
 import { fulfillmentRoutes } from './fulfillment.routes.js'
+import { renewalPayRoutes } from './subscriptions/renewal-pay.routes.js'
+import { renewalPayPage } from './subscriptions/renewal-pay-page.js'
+import { stripeJsUrl } from '../payments/stripe/stripe-browser.js'
 import type { OrderDeps } from './order-deps.js'
 import { invalidFields, orderStrings } from '../errors/order-failure.js'
 import { checkOrderRequest } from './validate-order-request.js'
@@ -228,9 +231,12 @@ export async function ordersRoutes(
     },
   )
 
+  renewalPayRoutes(app, deps)
   fulfillmentRoutes(app, deps)
   await app.register(async (scope) => paymentWebhookRoutes(scope, deps))
   await checkoutPages(app, {
+    renewalPayPage: (request, token) =>
+      renewalPayPage(deps, request.site.id, token, services.config.stripeJsUrl ?? stripeJsUrl),
     settle: (order) => settleFromProvider(deps, order),
     stripeOn: async (websiteId) => (await deps.stripeFor?.(websiteId)) !== undefined,
     stripeUrls: { jsUrl: services.config.stripeJsUrl, apiUrl: services.config.stripeApiUrl },

@@ -67,11 +67,6 @@ export async function placeOrder(
   if (provider === undefined) {
     return invalidFields({ 'payment.provider': paymentStrings.stripeOff })
   }
-  // Renewals charge saved methods off-session, which Stripe renewals do not do yet: a Stripe
-  // subscription is refused rather than started with a card its renewals could not charge.
-  if (provider.name === 'stripe' && input.cart.kind === 'subscription') {
-    return invalidFields({ 'payment.provider': paymentStrings.stripeSubscriptionsNotYet })
-  }
   const flow: CheckoutFlow = {}
   const token = async (order: OrderRow) =>
     orderToken(await orderLinkSecret(deps.storage.db), order.id)

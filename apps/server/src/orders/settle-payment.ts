@@ -14,6 +14,7 @@ import { orderLinkSecret, orderToken } from './order-token.js'
 import { orderStatusPath } from './order-urls.js'
 import { releaseOrder } from './release-order.js'
 import { newId } from '../storage/new-id.js'
+import { renewalClaimOf, settleRenewal } from './subscriptions/settle-renewal.js'
 
 export type SettleOutcome =
   'paid' | 'still-pending' | 'released' | 'refunded-late' | 'mismatch' | 'already-settled'
@@ -85,7 +86,11 @@ export async function settlePayment(
       return 'mismatch'
     }
     if (order.status === 'pending') {
-      const confirmed = await confirmPending(deps, order, session)
+      // A renewal paid through the dunning link renews its subscription instead.
+      const confirmed =
+        renewalClaimOf(order) === undefined
+          ? await confirmPending(deps, order, session)
+          : await settleRenewal(deps, provider, order, session)
       if (confirmed) return 'paid'
     }
     const current = await findOrder(deps.storage.db, orderId)

@@ -15,8 +15,16 @@ export interface PaymentSessionInput {
   idempotencyKey: string
   customer: { email: string }
   source: PaymentSource
-  /** Keep a reusable token (subscriptions renew with it). */
+  /**
+   * Keep a reusable token (subscriptions renew with it): the shopper agreed at checkout to later
+   * charges (Stripe: a Customer and `setup_future_usage: 'off_session'`).
+   */
   savePaymentMethod?: boolean
+  /**
+   * Charge a saved token without the shopper (a renewal): confirmed at once; a card that asks for
+   * authentication or is declined fails the session (`authentication-required`, `declined`).
+   */
+  offSession?: boolean
 }
 
 /**
@@ -31,7 +39,8 @@ export interface PaymentSessionInput {
 export type PaymentSessionStatus =
   'requires_action' | 'pending' | 'authorized' | 'captured' | 'failed' | 'cancelled'
 
-export type PaymentFailureCode = 'declined' | 'insufficient-funds' | 'invalid-card'
+export type PaymentFailureCode =
+  'declined' | 'insufficient-funds' | 'invalid-card' | 'authentication-required'
 
 export interface PaymentSession {
   /** The provider's id of the session (a PaymentIntent id for Stripe). */
@@ -92,6 +101,8 @@ export type PaymentEventAction =
     }
   | {
       kind: 'disputed'
+      /** Opened (the owner is told), changed, or closed (won, lost…). */
+      change: 'created' | 'updated' | 'closed'
       eventId: string
       reference: string
       disputeId: string

@@ -7,6 +7,7 @@ export const paymentStrings = {
   tokenMissing: 'Send the token of the card (from the payment provider), not the card.',
   badSignature: 'The webhook signature could not be verified.',
   stripeOff: 'Stripe payments are not set up for this site.',
-  stripeSubscriptionsNotYet: 'Subscriptions cannot be paid through Stripe yet.',
+  savedCardMissing: 'The saved card could not be charged.',
+  authenticationRequired: 'Your bank asks you to confirm this payment.',
   amountMismatch: 'The payment does not match the order’s amount or currency.',
 } as const

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import type { OrderRow } from '../orders/order-queries.js'
 import type { Database } from '../storage/database.js'
 import { newId } from '../storage/new-id.js'
-import type { PaymentProvider, PaymentSource } from './payment-provider.js'
+import type { PaymentFailureCode, PaymentProvider, PaymentSource } from './payment-provider.js'
 
 export type PaymentOutcome =
   | {
@@ -19,7 +19,13 @@ export type PaymentOutcome =
       /** What the browser needs to confirm a pending session. */
       clientSecret?: string
     }
-  | { ok: false; message: string }
+  | {
+      ok: false
+      message: string
+      code: PaymentFailureCode
+      /** The provider's failed session, when it made one (a renewal's PaymentIntent). */
+      reference: string | null
+    }
 
 /**
  * Step 2, pay: opens the order's payment session and, when the provider authorized it at once,
@@ -34,6 +40,8 @@ export async function takePayment(
   savePaymentMethod: boolean,
   /** What the provider keys derive from: the order, or a renewal's claim. */
   keyPrefix: string = order.id,
+  /** A renewal: the saved token charged without the shopper. */
+  offSession = false,
 ): Promise<PaymentOutcome> {
   if (order.amountDueCents === 0 && !savePaymentMethod) {
     return { ok: true, status: 'none', reference: null, paymentToken: null, cardLast4: null }
@@ -46,9 +54,15 @@ export async function takePayment(
     customer: { email: order.email },
     source,
     savePaymentMethod,
+    ...(offSession ? { offSession } : {}),
   })
   if (session.status === 'failed' || session.status === 'cancelled') {
-    return { ok: false, message: session.failure?.message ?? cardFailureMessage('declined') }
+    return {
+      ok: false,
+      message: session.failure?.message ?? cardFailureMessage('declined'),
+      code: session.failure?.code ?? 'declined',
+      reference: session.reference === '' ? null : session.reference,
+    }
   }
   const base = {
     reference: session.reference,

@@ -18,8 +18,61 @@ describe('the test card token', () => {
     expect(last4).toBe('4242')
     expect(token).toMatch(/^tok_test_succeeded_4242_[0-9a-f]+$/)
     expect(token).not.toMatch(/42424242/)
-    expect(readTestToken(token)).toEqual({ outcome: 'succeeded', last4: '4242' })
-    expect(readTestToken('tok_test_succeeded_42_zz')).toEqual({ outcome: 'declined' })
+    expect(readTestToken(token)).toEqual({
+      outcome: 'succeeded',
+      renewal: 'succeeded',
+      last4: '4242',
+      saved: false,
+    })
+    expect(readTestToken('tok_test_succeeded_42_zz')).toMatchObject({ outcome: 'declined' })
+  })
+
+  it('carries what a renewal test card does later', () => {
+    const { token } = testCardToken('4000 0000 0000 0341')
+    expect(token).toMatch(/^tok_test_succeeded\.declined_0341_[0-9a-f]+$/)
+    expect(readTestToken(token)).toMatchObject({ outcome: 'succeeded', renewal: 'declined' })
+  })
+})
+
+describe('saved cards', () => {
+  it('pays at checkout, then declines or asks for authentication on renewals', async () => {
+    const provider = createTestPaymentProvider()
+    const first = await provider.initiate({
+      ...session('first', card('4000 0000 0000 0341')),
+      savePaymentMethod: true,
+    })
+    expect(first.status).toBe('authorized')
+    const saved = { kind: 'token', token: first.paymentToken ?? '' } as const
+    expect(await provider.initiate({ ...session('renew', saved), offSession: true })).toMatchObject(
+      {
+        status: 'failed',
+        failure: { code: 'declined' },
+      },
+    )
+    const strong = await provider.initiate({
+      ...session('first-3ds', card('4000 0027 6000 3184')),
+      savePaymentMethod: true,
+    })
+    const again = { kind: 'token', token: strong.paymentToken ?? '' } as const
+    expect(
+      await provider.initiate({ ...session('renew-3ds', again), offSession: true }),
+    ).toMatchObject({
+      status: 'failed',
+      failure: {
+        code: 'authentication-required',
+        message: 'Your bank asks you to confirm this payment.',
+      },
+    })
+    const good = await provider.initiate({
+      ...session('first-ok', card('4242424242424242')),
+      savePaymentMethod: true,
+    })
+    const renewed = { kind: 'token', token: good.paymentToken ?? '' } as const
+    expect(
+      await provider.initiate({ ...session('renew-ok', renewed), offSession: true }),
+    ).toMatchObject({
+      status: 'authorized',
+    })
   })
 })
 

@@ -27,9 +27,10 @@ export interface TestPaymentProvider extends PaymentProvider {
 /**
  * The built-in test provider: the SPEC-style test cards, tokenized in the browser
  * (`test-card-token.ts`), decide the outcome (4242… pays, 4000…0002 is declined, 4000…9995 lacks
- * funds). A session is authorized at once and captured on `capture`. A saved payment token
- * records only the outcome its card had and a random part, so renewals follow the card without
- * the card number being kept anywhere. Answers are remembered by idempotency key for the life of
+ * funds; 4000…0341 pays and is declined on renewals, 4000 0027 6000 3184 pays and asks for
+ * authentication on renewals: `RENEWAL_TEST_CARDS`). A session is authorized at once and captured
+ * on `capture`. A saved payment token records only what its card does on renewals and a random
+ * part, so renewals follow the card without the card number being kept anywhere. Answers are remembered by idempotency key for the life of
  * the process, so a retried call never moves money twice, and refunds of a session it knows never
  * add up to more than it captured.
  */
@@ -114,6 +115,13 @@ function decide(input: PaymentSessionInput): PaymentSession {
     currency: input.currency,
     ...(read?.last4 === undefined ? {} : { cardLast4: read.last4 }),
   }
+  if (outcome === 'authentication-required') {
+    return {
+      ...base,
+      status: 'failed',
+      failure: { code: outcome, message: paymentStrings.authenticationRequired },
+    }
+  }
   if (outcome !== 'succeeded') {
     return {
       ...base,
@@ -126,8 +134,8 @@ function decide(input: PaymentSessionInput): PaymentSession {
     status: 'authorized',
     capturedCents: 0,
     refundedCents: 0,
-    ...(input.savePaymentMethod === true && source.kind === 'token'
-      ? { paymentToken: savedTestToken(outcome) }
+    ...(input.savePaymentMethod === true && source.kind === 'token' && read !== undefined
+      ? { paymentToken: read.saved ? source.token : savedTestToken(read.renewal) }
       : {}),
   }
 }

@@ -22,6 +22,7 @@ import { analyticsMigration } from './migrations/0030-analytics.js'
 import { experimentsMigration } from './migrations/0050-experiments.js'
 import { paymentAccountsMigration } from './migrations/0055-payment-accounts.js'
 import { ownerNameMigration } from './migrations/0060-owner-name.js'
+import { renewalFailuresMigration } from './migrations/0089-renewal-failures.js'
 import { analyticsErrorOccurrencesMigration } from './migrations/0065-analytics-error-occurrences.js'
 import { searchStemmingMigration } from './migrations/0070-search-stemming.js'
 
@@ -55,5 +56,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0060-owner-name': ownerNameMigration(),
     '0065-analytics-error-occurrences': analyticsErrorOccurrencesMigration(),
     '0070-search-stemming': searchStemmingMigration(dialect),
+    '0089-renewal-failures': renewalFailuresMigration(),
   }
 }

@@ -3,6 +3,7 @@ import {
   RENEWAL_RETRY_DAYS,
   isFinalCycle,
   nextBillingDate,
+  pastDueCancelAt,
   renewalRetryAt,
 } from './subscription-schedule.js'
 
@@ -65,5 +66,11 @@ describe('renewal retries', () => {
       '2026-05-08',
       undefined,
     ])
+  })
+})
+
+describe('pastDueCancelAt', () => {
+  it('cancels a week after the last retry (14 days after the due date)', () => {
+    expect(iso(pastDueCancelAt(new Date('2026-05-01T09:00:00.000Z')))).toBe('2026-05-15')
   })
 })

@@ -69,3 +69,15 @@ export function renewalRetryAt(dueAt: Date, failedAttempts: number): Date | null
   const days = RENEWAL_RETRY_DAYS[failedAttempts - 1]
   return days === undefined ? null : new Date(dueAt.getTime() + days * DAY_MS)
 }
+
+/**
+ * Days a subscription stays past due (after its last retry, `RENEWAL_RETRY_DAYS`' last day)
+ * before it is cancelled, while the subscriber can still pay through the mail's link.
+ */
+export const PAST_DUE_CANCEL_DAYS = 7
+
+/** When a past-due subscription whose renewal was due at `dueAt` is cancelled. */
+export function pastDueCancelAt(dueAt: Date): Date {
+  const lastRetry = RENEWAL_RETRY_DAYS[RENEWAL_RETRY_DAYS.length - 1] ?? 0
+  return new Date(dueAt.getTime() + (lastRetry + PAST_DUE_CANCEL_DAYS) * DAY_MS)
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { cardFailureMessage, passesLuhn, testCardOutcome, validateCard } from './test-cards.js'
+import {
+  cardFailureMessage,
+  passesLuhn,
+  testCardOutcome,
+  testCardRenewalOutcome,
+  validateCard,
+} from './test-cards.js'
 
 const now = new Date('2026-11-21T10:00:00.000Z')
 const good = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' }
@@ -18,6 +24,22 @@ describe('testCardOutcome', () => {
   it('words the failures', () => {
     expect(cardFailureMessage('declined')).toBe('Your card was declined.')
     expect(cardFailureMessage('insufficient-funds')).toBe('Your card has insufficient funds.')
+  })
+})
+
+describe('testCardRenewalOutcome', () => {
+  it('has cards that pay at checkout and fail on renewal', () => {
+    expect(testCardOutcome('4000 0000 0000 0341')).toBe('succeeded')
+    expect(testCardRenewalOutcome('4000 0000 0000 0341')).toBe('declined')
+    expect(testCardOutcome('4000 0027 6000 3184')).toBe('succeeded')
+    expect(testCardRenewalOutcome('4000 0027 6000 3184')).toBe('authentication-required')
+    expect(passesLuhn('4000000000000341') && passesLuhn('4000002760003184')).toBe(true)
+  })
+
+  it('renews every other card as it paid', () => {
+    expect(testCardRenewalOutcome('4242424242424242')).toBe('succeeded')
+    expect(testCardRenewalOutcome('4000000000009995')).toBe('insufficient-funds')
+    expect(testCardRenewalOutcome('5555555555554444')).toBe('declined')
   })
 })
 

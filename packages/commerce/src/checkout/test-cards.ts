@@ -9,6 +9,31 @@ export const TEST_CARDS: Readonly<Record<string, TestCardOutcome>> = {
   '4000000000009995': 'insufficient-funds',
 }
 
+/** What a saved card does when a renewal charges it later, off-session (without the shopper). */
+export type RenewalCardOutcome = TestCardOutcome | 'authentication-required'
+
+/**
+ * Test cards that pay at checkout and fail later, for trying dunning: 4000 0000 0000 0341 is
+ * declined on every renewal (as Stripe's card whose later charges fail), 4000 0027 6000 3184 asks
+ * for authentication on every renewal (as Stripe's `authenticationRequired` card). Every other
+ * card renews as it paid.
+ */
+export const RENEWAL_TEST_CARDS: Readonly<Record<string, RenewalCardOutcome>> = {
+  '4000000000000341': 'declined',
+  '4000002760003184': 'authentication-required',
+}
+
+/** What a card does at checkout: the renewal test cards pay there. */
+function firstChargeOf(digits: string): TestCardOutcome | undefined {
+  return RENEWAL_TEST_CARDS[digits] === undefined ? TEST_CARDS[digits] : 'succeeded'
+}
+
+/** What a card saved at checkout does on its renewals. */
+export function testCardRenewalOutcome(number: string): RenewalCardOutcome {
+  const digits = cardDigits(number)
+  return RENEWAL_TEST_CARDS[digits] ?? firstChargeOf(digits) ?? 'declined'
+}
+
 export function cardDigits(number: string): string {
   return number.replace(/[\s-]/g, '')
 }
@@ -31,7 +56,7 @@ export function passesLuhn(digits: string): boolean {
  * any other number is declined, so a real card can never be charged in test mode.
  */
 export function testCardOutcome(number: string): TestCardOutcome {
-  return TEST_CARDS[cardDigits(number)] ?? 'declined'
+  return firstChargeOf(cardDigits(number)) ?? 'declined'
 }
 
 /** The message shown for a failed test charge. */

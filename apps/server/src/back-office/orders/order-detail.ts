@@ -72,6 +72,45 @@ export interface OrderDetail {
     createdAt: string
   }>
   customer: { ordersCount: number; siteUserId: string | null }
+  /** The payment's disputes as the provider last told them (its dispute events, newest kept). */
+  disputes: OrderDispute[]
+}
+
+export interface OrderDispute {
+  id: string
+  amountCents: number
+  currency: string
+  reason: string
+  status: string
+  evidenceDueBy: string | null
+  updatedAt: string
+}
+
+const closedDisputeStatuses = new Set(['won', 'lost', 'warning_closed', 'charge_refunded'])
+
+/** Each dispute once, as its latest event left it (events are oldest first). */
+export function disputesOf(
+  events: ReadonlyArray<{ kind: string; data: unknown; createdAt: string }>,
+): OrderDispute[] {
+  const disputes = new Map<string, OrderDispute>()
+  for (const event of events) {
+    if (event.kind !== 'disputed' || event.data === null || typeof event.data !== 'object') continue
+    const data = event.data as Record<string, unknown>
+    if (typeof data.disputeId !== 'string') continue
+    // Events may arrive out of order: a closed dispute never reopens.
+    const known = disputes.get(data.disputeId)
+    if (known !== undefined && closedDisputeStatuses.has(known.status)) continue
+    disputes.set(data.disputeId, {
+      id: data.disputeId,
+      amountCents: typeof data.amountCents === 'number' ? data.amountCents : 0,
+      currency: typeof data.currency === 'string' ? data.currency : '',
+      reason: typeof data.reason === 'string' ? data.reason : '',
+      status: typeof data.status === 'string' ? data.status : '',
+      evidenceDueBy: typeof data.evidenceDueBy === 'string' ? data.evidenceDueBy : null,
+      updatedAt: event.createdAt,
+    })
+  }
+  return [...disputes.values()]
 }
 
 /** Everything the order page shows, read in a handful of indexed queries. */
@@ -129,6 +168,14 @@ export async function orderDetail(
       .executeTakeFirst(),
   ])
   const document = dialect.decodeJson<OrderDocument>(order.document)
+  const decoded = events.map((event) => ({
+    id: event.id,
+    kind: event.kind,
+    message: event.message,
+    data: event.data === null ? null : dialect.decodeJson(event.data),
+    actor: event.actor,
+    createdAt: event.createdAt,
+  }))
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -177,15 +224,9 @@ export async function orderDetail(
       stockTaken: line.stockTaken,
     })),
     payments,
-    events: events.map((event) => ({
-      id: event.id,
-      kind: event.kind,
-      message: event.message,
-      data: event.data === null ? null : dialect.decodeJson(event.data),
-      actor: event.actor,
-      createdAt: event.createdAt,
-    })),
+    events: decoded,
     customer: { ordersCount: Number(ordersCount.n), siteUserId: siteUser?.id ?? null },
+    disputes: disputesOf(decoded),
   }
 }
 

@@ -3,6 +3,7 @@ import { requireEditor } from '../../access/editor-access.js'
 import { AtelierError } from '../../errors/atelier-error.js'
 import { cancelSubscription } from '../../orders/subscriptions/cancel-subscription.js'
 import { paymentStatusOf } from '../orders/payment-status.js'
+import { renewalFailureOf } from '../../orders/order-status-view.js'
 
 const pageSize = 50
 const tags = ['back office']
@@ -69,6 +70,9 @@ export function subscriptionsAdminRoutes(app: FastifyInstance): void {
           'subscriptions.cyclesBilled',
           'subscriptions.numBillingCycles',
           'subscriptions.orderId',
+          'subscriptions.billingPeriod',
+          'subscriptions.failedAttempts',
+          'subscriptions.lastFailureMessage',
           'orders.orderNumber',
           'orders.customerName',
         ])
@@ -82,7 +86,16 @@ export function subscriptionsAdminRoutes(app: FastifyInstance): void {
         .offset((page - 1) * pageSize)
         .execute()
       return {
-        subscriptions: rows.slice(0, pageSize),
+        // Dunning: why the renewal failed, and the next try or the day it is cancelled.
+        subscriptions: rows
+          .slice(0, pageSize)
+          .map(({ billingPeriod, failedAttempts, lastFailureMessage, ...row }) => ({
+            ...row,
+            renewalFailure: renewalFailureOf(
+              { ...row, billingPeriod, failedAttempts, lastFailureMessage },
+              storage.dialect,
+            ),
+          })),
         page,
         hasNextPage: rows.length > pageSize,
       }

@@ -82,6 +82,11 @@ export class CartVisitor {
     })
   }
 
+  /** A page or GET call, with this visitor's cookies. */
+  async get(url: string): Promise<LightMyRequestResponse> {
+    return this.app.inject({ method: 'GET', url, headers: this.headers() })
+  }
+
   async post(url: string, body: unknown): Promise<LightMyRequestResponse> {
     return this.app.inject({
       method: 'POST',

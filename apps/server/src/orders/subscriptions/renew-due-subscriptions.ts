@@ -1,4 +1,12 @@
-import { subscriptionReducer } from '@atelier/commerce'
+import { randomInt } from 'node:crypto'
+import { nextBillingDate, pastDueCancelAt, subscriptionReducer } from '@atelier/commerce'
+import type { PaymentProvider, PaymentSource } from '../../payments/payment-provider.js'
+import { renewalFailedMail } from '../../mail/subscription-mails.js'
+import { paymentStrings } from '../../payments/payment-strings.js'
+import { recordPendingSession } from '../settle-payment.js'
+import { requireOrder } from '../order-steps.js'
+import { mailDates } from './mail-dates.js'
+import { renewalPayLinkDays, renewalPayPath, renewalPayToken } from './renewal-pay-link.js'
 import type { Kysely } from 'kysely'
 import { siteBaseUrl } from '../../mail/site-base-url.js'
 import type { OrderDeps } from '../order-deps.js'
@@ -54,23 +62,46 @@ export async function renewDueSubscriptions(deps: OrderDeps, now: Date): Promise
   return tick
 }
 
+/**
+ * The subscriber paying the renewal now, through the dunning mail's link: the card they give (or
+ * the saved one) on-session, saved for later renewals. A refusal changes nothing on the schedule.
+ */
+export interface OnSessionRenewal {
+  source: PaymentSource
+  /** Makes this try's keys (each try on the page is a payment of its own). */
+  tryId: string
+}
+
+export type RenewalAttempt =
+  | 'renewed'
+  | 'failed'
+  | 'skipped'
+  | { declined: string }
+  | { pending: { clientSecret: string; publishableKey: string } }
+
 /** One renewal attempt of a subscription row read as due (it may have changed since). */
 export async function renewSubscription(
   deps: OrderDeps,
   subscription: SubscriptionRow,
   now: Date,
-): Promise<'renewed' | 'failed' | 'skipped'> {
+  onSession?: OnSessionRenewal,
+): Promise<RenewalAttempt> {
   const { storage } = deps
   const cycle = subscription.cyclesBilled
   const attempt = subscription.failedAttempts
-  const key = `${subscription.id}:${cycle}:${attempt}`
+  const key =
+    onSession === undefined
+      ? `${subscription.id}:${cycle}:${attempt}`
+      : `${subscription.id}:${cycle}:${attempt}:${onSession.tryId}`
   const claimed = await storage.db
     .insertInto('subscriptionRenewals')
     .values({
       id: key,
       subscriptionId: subscription.id,
       cycle,
-      attempt,
+      // A try on the pay page is no scheduled attempt: a number of its own, below zero, so it
+      // never takes the place of the worker's next retry (unique per subscription and cycle).
+      attempt: onSession === undefined ? attempt : -randomInt(1, 2 ** 31 - 1),
       status: 'charging',
       amountCents: subscription.amountCents,
       createdAt: now.toISOString(),
@@ -81,21 +112,42 @@ export async function renewSubscription(
     return 'skipped'
   }
   // The list was read before the claim: a buyer who cancelled since then is not charged.
+  const provider = await providerOf(deps, subscription)
   if (!(await stillDue(deps, subscription))) {
     await setRenewalStatus(deps, key, 'cancelled')
     return 'skipped'
   }
+  if (provider === undefined) {
+    // The site turned Stripe off: nothing can be charged, so the renewal fails like a decline
+    // (dunning: the subscriber is told and can pay once payments are back).
+    if (onSession !== undefined) {
+      await setRenewalStatus(deps, key, 'failed')
+      return { declined: paymentStrings.stripeOff }
+    }
+    const recorded = await recordRenewal(deps, {
+      subscription,
+      provider: deps.providers.offline,
+      key,
+      order: undefined,
+      payment: undefined,
+      declined: { code: 'declined', message: paymentStrings.stripeOff },
+      charged: false,
+      now,
+    })
+    return recorded === 'cancelled' ? 'skipped' : 'failed'
+  }
 
   // Reserve → pay → confirm, the steps of a checkout (`orders/order-steps.ts`): a failed step
   // undoes the ones before it (the refund, then the release of the renewal order).
-  const provider = providerOf(deps, subscription)
   const flow: RenewalFlow = {}
   const record = (charged: boolean) =>
     recordRenewal(deps, {
       subscription,
+      provider,
       key,
       order: flow.order,
       payment: flow.payment,
+      declined: flow.declined,
       charged,
       now,
     })
@@ -122,15 +174,25 @@ export async function renewSubscription(
       payStep(deps, () => ({
         provider,
         source:
-          subscription.paymentToken === null
+          onSession?.source ??
+          (subscription.paymentToken === null
             ? { kind: 'none' }
-            : { kind: 'token', token: subscription.paymentToken },
-        savePaymentMethod: false,
+            : { kind: 'token', token: subscription.paymentToken }),
+        // Paid through the mail's link: the card given there renews the next cycles.
+        savePaymentMethod: onSession !== undefined,
+        offSession: onSession === undefined,
         keyPrefix: key,
         subscriptionId: subscription.id,
         afterRefund: () => setRenewalStatus(deps, key, 'refunded'),
       })),
       confirmStep(async () => {
+        const payment = flow.payment
+        if (payment?.status === 'pending' && payment.reference !== null) {
+          // The subscriber confirms it in the browser (Stripe); the provider's word settles it.
+          await recordPendingSession(deps, requireOrder(flow), provider.name, payment.reference)
+          flow.recorded = 'pending'
+          return { ok: true }
+        }
         flow.recorded = await record(true)
         if (flow.recorded === 'renewed') return { ok: true }
         return flow.recorded === 'cancelled'
@@ -141,14 +203,25 @@ export async function renewSubscription(
     flow,
     { onUndoError: (error, step) => deps.logError?.(error, `undo of renewal ${step} failed`) },
   )
+  if (outcome.ok && flow.recorded === 'pending') {
+    const secret = flow.payment?.clientSecret
+    return secret === undefined || provider.browserKey === undefined
+      ? 'skipped'
+      : { pending: { clientSecret: secret, publishableKey: provider.browserKey } }
+  }
   if (outcome.ok) return 'renewed'
+  if (onSession !== undefined) {
+    // A refusal on the page: the subscriber tries again; the schedule stays as it was.
+    await setRenewalStatus(deps, key, 'failed')
+    return { declined: flow.declined?.message ?? outcome.message }
+  }
   // Declined, out of stock or unpriceable: the attempt is written as failed (and retried).
   const recorded = flow.recorded ?? (await record(false))
   return recorded === 'cancelled' ? 'skipped' : 'failed'
 }
 
 interface RenewalFlow extends OrderFlow {
-  recorded?: Outcome
+  recorded?: Outcome | 'pending'
 }
 
 /**
@@ -157,23 +230,24 @@ interface RenewalFlow extends OrderFlow {
  * failed. Conditioned on the subscription's status too: a cancel that landed while the provider
  * was answering wins ('cancelled').
  */
-async function recordRenewal(
+export async function recordRenewal(
   deps: OrderDeps,
   input: {
     subscription: SubscriptionRow
+    provider: PaymentProvider
     key: string
     order: OrderRow | undefined
     payment: OrderFlow['payment']
+    declined: OrderFlow['declined']
     charged: boolean
     now: Date
   },
 ): Promise<Outcome> {
   const { storage } = deps
-  const { subscription, key, order, now } = input
+  const { subscription, key, order, now, provider } = input
   const cycle = subscription.cyclesBilled
   const attempt = subscription.failedAttempts
   const paid = input.payment !== undefined
-  const provider = providerOf(deps, subscription)
   const amountCents = order?.amountDueCents ?? subscription.amountCents
   const currency = order?.currency ?? subscription.currency
   const reference = input.payment?.reference ?? null
@@ -185,6 +259,8 @@ async function recordRenewal(
     .select('title')
     .where('id', '=', subscription.websiteId)
     .executeTakeFirst()
+
+  const words = await mailDates(storage, subscription.websiteId)
 
   return writeTransaction(storage, async (trx): Promise<Outcome> => {
     // A renewal order the worker released meanwhile (a charge slower than its reservation) has
@@ -199,12 +275,22 @@ async function recordRenewal(
       at: now,
     })
     // Conditioned on the status too: a cancel that lands while the provider was answering wins.
+    const failureCode = charged ? null : (input.declined?.code ?? 'declined')
+    const failureMessage = charged ? null : (input.declined?.message ?? orderStrings.paymentFailed)
     const updated = next.ok
       ? await trx
           .updateTable('subscriptions')
-          .set(subscriptionColumnsOf(next.state, now))
+          .set({
+            ...subscriptionColumnsOf(next.state, now),
+            lastFailureCode: failureCode,
+            lastFailureMessage: failureMessage,
+            // A card given on the pay page renews the next cycles.
+            ...(charged && input.payment?.paymentToken != null
+              ? { paymentToken: input.payment.paymentToken }
+              : {}),
+          })
           .where('id', '=', subscription.id)
-          .where('status', '=', 'active')
+          .where('status', 'in', ['active', 'past_due'])
           .where('cyclesBilled', '=', cycle)
           .where('failedAttempts', '=', attempt)
           .executeTakeFirst()
@@ -249,31 +335,63 @@ async function recordRenewal(
         })
         .execute()
     }
-    await deps.mailer.send(
-      renewalMail({
-        websiteId: subscription.websiteId,
-        siteTitle: site?.title ?? '',
-        to: subscription.email,
-        title: subscription.title,
-        amountCents,
-        currency,
-        priceText: subscriptionPriceText({
-          ...subscription,
-          billingPeriod: storage.dialect.decodeJson(subscription.billingPeriod),
-        }),
-        statusUrl: `${baseUrl}${orderStatusPath(token)}`,
-        paid: charged,
-        ...(charged && order !== undefined
-          ? {
-              renewalOrder: {
-                orderNumber: order.orderNumber,
-                statusUrl: `${baseUrl}${orderStatusPath(orderToken(secret, order.id))}`,
-              },
-            }
-          : {}),
+    const common = {
+      websiteId: subscription.websiteId,
+      siteTitle: site?.title ?? '',
+      to: subscription.email,
+      title: subscription.title,
+      amountCents,
+      currency,
+      priceText: subscriptionPriceText({
+        ...subscription,
+        billingPeriod: storage.dialect.decodeJson(subscription.billingPeriod),
       }),
-      trx,
-    )
+      statusUrl: `${baseUrl}${orderStatusPath(token)}`,
+    }
+    if (charged || !next.ok) {
+      await deps.mailer.send(
+        renewalMail({
+          ...common,
+          paid: charged,
+          ...(charged && order !== undefined
+            ? {
+                renewalOrder: {
+                  orderNumber: order.orderNumber,
+                  statusUrl: `${baseUrl}${orderStatusPath(orderToken(secret, order.id))}`,
+                },
+              }
+            : {}),
+        }),
+        trx,
+      )
+    } else {
+      // Dunning: why, the link to pay now, and the next try or the cancellation date.
+      const due = nextBillingDate(
+        new Date(subscription.startedAt),
+        storage.dialect.decodeJson(subscription.billingPeriod),
+        subscription.cyclesBilled,
+      )
+      await deps.mailer.send(
+        renewalFailedMail({
+          ...common,
+          reason: failureMessage ?? orderStrings.paymentFailed,
+          authenticationRequired: failureCode === 'authentication-required',
+          payUrl: `${baseUrl}${renewalPayPath(
+            renewalPayToken(
+              secret,
+              subscription.id,
+              new Date(now.getTime() + renewalPayLinkDays * 86_400_000),
+            ),
+          )}`,
+          nextTry:
+            next.state.status === 'past_due' || next.state.nextChargeAt === null
+              ? null
+              : words(new Date(next.state.nextChargeAt).toISOString()),
+          cancelOn: words(pastDueCancelAt(due).toISOString()),
+        }),
+        trx,
+      )
+    }
     return charged ? 'renewed' : 'failed'
   })
 }
@@ -297,7 +415,7 @@ async function stillDue(deps: OrderDeps, subscription: SubscriptionRow): Promise
     .where('id', '=', subscription.id)
     .executeTakeFirst()
   return (
-    row?.status === 'active' &&
+    (row?.status === 'active' || row?.status === 'past_due') &&
     row.cyclesBilled === subscription.cyclesBilled &&
     row.failedAttempts === subscription.failedAttempts
   )
@@ -311,7 +429,12 @@ async function setRenewalStatus(deps: OrderDeps, key: string, status: string): P
     .execute()
 }
 
-function providerOf(deps: OrderDeps, subscription: SubscriptionRow) {
+/** The provider the subscription's first order paid through (Stripe: the site's account now). */
+async function providerOf(
+  deps: OrderDeps,
+  subscription: SubscriptionRow,
+): Promise<PaymentProvider | undefined> {
+  if (subscription.provider === 'stripe') return deps.stripeFor?.(subscription.websiteId)
   return deps.providers[subscription.provider === 'offline' ? 'offline' : 'test']
 }
 

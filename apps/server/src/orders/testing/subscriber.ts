@@ -9,7 +9,7 @@ import type { PaymentsTable } from '../../storage/tables/order-tables.js'
 import type { Storage } from '../../storage/open-storage.js'
 import type { OrderDeps } from '../order-deps.js'
 import type { SubscriptionRow } from '../subscriptions/subscription-state.js'
-import { CheckoutVisitor } from './checkout-visitor.js'
+import { CheckoutVisitor, goodCard } from './checkout-visitor.js'
 
 /** What the checkout worker renews with: `test` charges cards, mail goes to the outbox. */
 export function renewalDeps(storage: Storage, test: PaymentProvider): OrderDeps {
@@ -37,6 +37,8 @@ export async function subscribeToBeans(
   fx: CartFixture,
   email: string,
   qty = 1,
+  /** The test card paid with (the good card by default). */
+  cardNumber?: string,
 ): Promise<Subscribed> {
   const visitor = new CheckoutVisitor(app, fx.host)
   const cart = await visitor.post('/api/3/commerce/cart/subscription', {
@@ -46,7 +48,18 @@ export async function subscribeToBeans(
   })
   expect(cart.statusCode).toBe(200)
   const cartToken: string = cart.json().cartToken
-  const placed = await visitor.order({ cartToken, email })
+  const placed = await visitor.order({
+    cartToken,
+    email,
+    ...(cardNumber === undefined
+      ? {}
+      : {
+          payment: {
+            provider: 'test',
+            card: { ...goodCard, number: cardNumber },
+          },
+        }),
+  })
   expect(placed.statusCode).toBe(201)
   const token: string = placed.json().confirmationUrl.split('/').pop()
   const subscription = await storage.db

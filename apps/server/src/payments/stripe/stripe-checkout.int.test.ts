@@ -376,25 +376,6 @@ describeEachDialect('payments through Stripe', (ctx) => {
     expect(stripe.refunds().filter((entry) => entry.payment_intent === intentId)).toHaveLength(2)
   })
 
-  it('refuses a subscription through Stripe (renewals cannot charge it off-session yet)', async () => {
-    const visitor = new CheckoutVisitor(app, fx.host)
-    const cart = await visitor.post('/api/3/commerce/cart/subscription', {
-      itemId: fx.id('beans'),
-      sku: fx.sku('beans'),
-      qty: 1,
-    })
-    const before = stripe.events().length
-    const refused = await visitor.order({
-      cartToken: cart.json().cartToken,
-      payment: { provider: 'stripe' },
-    })
-    expect(refused.statusCode).toBe(400)
-    expect(refused.json()).toEqual({
-      errors: { 'payment.provider': 'Subscriptions cannot be paid through Stripe yet.' },
-    })
-    expect(stripe.events().length).toBe(before)
-  })
-
   it('confirms nothing when Stripe’s amount or currency differs from the order', async () => {
     const { placed, intentId } = await checkout('mismatch@example.com')
     stripe.holdWebhooks(true)

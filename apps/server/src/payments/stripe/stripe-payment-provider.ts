@@ -4,6 +4,7 @@ import type {
   PaymentFailureCode,
   PaymentProvider,
   PaymentSession,
+  PaymentSessionInput,
   PaymentSessionStatus,
   WebhookResult,
 } from '../payment-provider.js'
@@ -56,6 +57,20 @@ export function createStripePaymentProvider(
     settlesAtCheckout: true,
     browserKey: account.publishableKey,
     async initiate(input) {
+      if (input.offSession === true && input.source.kind === 'token') {
+        return chargeSaved(stripe, input, input.source.token)
+      }
+      // The shopper agreed to later charges: a Customer keeps the card the intent saves.
+      const customer =
+        input.savePaymentMethod === true
+          ? await stripe.customers.create(
+              {
+                email: input.customer.email,
+                metadata: { [orderMetadataKey]: input.orderReference },
+              },
+              { idempotencyKey: `${input.idempotencyKey}:customer` },
+            )
+          : undefined
       const intent = await stripe.paymentIntents.create(
         {
           amount: input.amountCents,
@@ -63,7 +78,9 @@ export function createStripePaymentProvider(
           automatic_payment_methods: { enabled: true },
           metadata: { [orderMetadataKey]: input.orderReference },
           receipt_email: input.customer.email,
-          ...(input.savePaymentMethod === true ? { setup_future_usage: 'off_session' } : {}),
+          ...(customer === undefined
+            ? {}
+            : { customer: customer.id, setup_future_usage: 'off_session' as const }),
         },
         { idempotencyKey: input.idempotencyKey },
       )
@@ -133,6 +150,82 @@ export function createStripePaymentProvider(
   }
 }
 
+/**
+ * A renewal: the saved card charged without the shopper (`off_session: true, confirm: true`, as
+ * Stripe's "charge a saved payment method later" guide does). Stripe answers a refusal with a 402
+ * card error naming the intent; the session is then failed with the error's code:
+ * `authentication_required` (the bank wants the shopper) or a decline.
+ */
+async function chargeSaved(
+  stripe: Stripe,
+  input: PaymentSessionInput,
+  token: string,
+): Promise<PaymentSession> {
+  const saved = readSavedToken(token)
+  if (saved === undefined) {
+    return failedSession(input, { code: 'declined', message: paymentStrings.savedCardMissing })
+  }
+  try {
+    const intent = await stripe.paymentIntents.create(
+      {
+        amount: input.amountCents,
+        currency: input.currency.toLowerCase(),
+        customer: saved.customer,
+        payment_method: saved.paymentMethod,
+        off_session: true,
+        confirm: true,
+        metadata: { [orderMetadataKey]: input.orderReference },
+        receipt_email: input.customer.email,
+      },
+      { idempotencyKey: input.idempotencyKey },
+    )
+    return sessionOf(intent)
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeCardError)) throw error
+    const intent = (error.raw as { payment_intent?: Stripe.PaymentIntent }).payment_intent
+    const failure = {
+      code:
+        error.code === 'authentication_required'
+          ? ('authentication-required' as const)
+          : error.decline_code === 'insufficient_funds'
+            ? ('insufficient-funds' as const)
+            : ('declined' as const),
+      message:
+        error.code === 'authentication_required'
+          ? paymentStrings.authenticationRequired
+          : (error.message ?? paymentStrings.savedCardMissing),
+    }
+    return intent === undefined
+      ? failedSession(input, failure)
+      : { ...sessionOf(intent), status: 'failed', failure }
+  }
+}
+
+function failedSession(
+  input: PaymentSessionInput,
+  failure: NonNullable<PaymentSession['failure']>,
+): PaymentSession {
+  return {
+    reference: '',
+    status: 'failed',
+    amountCents: input.amountCents,
+    currency: input.currency,
+    failure,
+  }
+}
+
+/** A saved Stripe card as Atelier keeps it: `<customer>/<payment method>`, never card data. */
+export function savedToken(customer: string, paymentMethod: string): string {
+  return `${customer}/${paymentMethod}`
+}
+
+function readSavedToken(token: string): { customer: string; paymentMethod: string } | undefined {
+  const match = /^(cus_\w+)\/(pm_\w+)$/.exec(token)
+  return match === null
+    ? undefined
+    : { customer: match[1] as string, paymentMethod: match[2] as string }
+}
+
 function statusOf(intent: Stripe.PaymentIntent): PaymentSessionStatus {
   switch (intent.status) {
     case 'succeeded':
@@ -156,11 +249,13 @@ function failureOf(error: Stripe.PaymentIntent.LastPaymentError): {
   message: string
 } {
   const code: PaymentFailureCode =
-    error.decline_code === 'insufficient_funds'
-      ? 'insufficient-funds'
-      : error.code === 'incorrect_number' || error.code === 'invalid_number'
-        ? 'invalid-card'
-        : 'declined'
+    error.code === 'authentication_required'
+      ? 'authentication-required'
+      : error.decline_code === 'insufficient_funds'
+        ? 'insufficient-funds'
+        : error.code === 'incorrect_number' || error.code === 'invalid_number'
+          ? 'invalid-card'
+          : 'declined'
   return { code, message: error.message ?? 'Your card was declined.' }
 }
 
@@ -175,8 +270,10 @@ function sessionOf(intent: Stripe.PaymentIntent): PaymentSession {
     ...(status === 'failed' && intent.last_payment_error !== null
       ? { failure: failureOf(intent.last_payment_error) }
       : {}),
-    ...(typeof intent.payment_method === 'string' && intent.setup_future_usage !== null
-      ? { paymentToken: intent.payment_method }
+    ...(typeof intent.payment_method === 'string' &&
+    typeof intent.customer === 'string' &&
+    intent.setup_future_usage === 'off_session'
+      ? { paymentToken: savedToken(intent.customer, intent.payment_method) }
       : {}),
     capturedCents: intent.amount_received,
   }
@@ -234,6 +331,12 @@ export function actionOf(event: Stripe.Event): PaymentEventAction {
       const due = dispute.evidence_details?.due_by ?? null
       return {
         kind: 'disputed',
+        change:
+          event.type === 'charge.dispute.created'
+            ? 'created'
+            : event.type === 'charge.dispute.closed'
+              ? 'closed'
+              : 'updated',
         eventId: event.id,
         reference: idOf(dispute.payment_intent) ?? '',
         disputeId: dispute.id,

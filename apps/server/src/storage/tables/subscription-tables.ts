@@ -25,6 +25,9 @@ export interface SubscriptionsTable {
   startedAt: string
   nextBillingAt: string | null
   failedAttempts: Generated<number>
+  /** Why the last renewal failed (a payment failure code), null while renewals succeed. */
+  lastFailureCode: Generated<string | null>
+  lastFailureMessage: Generated<string | null>
   endedAt: string | null
   updatedAt: string
 }

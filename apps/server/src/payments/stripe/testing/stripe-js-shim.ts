@@ -17,6 +17,7 @@ export function stripeJsShim(apiOrigin: string): string {
     '4000000000000002': 'pm_card_chargeDeclined',
     '4000000000009995': 'pm_card_chargeDeclinedInsufficientFunds',
     '4000002760003184': 'pm_card_authenticationRequired',
+    '4000000000000259': 'pm_card_createDispute',
   };
   window.Stripe = (publishableKey) => ({
     elements(options) {

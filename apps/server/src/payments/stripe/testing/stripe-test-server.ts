@@ -8,9 +8,11 @@ import { stripeJsShim } from './stripe-js-shim.js'
 
 /**
  * A stateful Stripe-compatible server for tests and local trials, for exactly the endpoints
- * Atelier calls: payment intents (create, retrieve, confirm, capture, cancel), refunds (create,
- * list by payment intent) and the
- * events it sends to webhook endpoints, and at `/v3/` a stand-in for Stripe.js
+ * Atelier calls: customers (create), payment intents (create — on-session, or a saved card
+ * off-session with `off_session: true, confirm: true` — retrieve, confirm, capture, cancel), the
+ * payment methods an intent with `setup_future_usage` saves to its customer, refunds (create, list
+ * by payment intent), disputes (opened, updated, closed by the test) and the events it sends to
+ * webhook endpoints, and at `/v3/` a stand-in for Stripe.js
  * (`stripe-js-shim.ts`) for browser tests. Its objects start from Stripe's published fixtures
  * (`fixtures/`, MIT) and are typed with the official SDK's types. As Stripe documents:
  * - the secret key goes in `Authorization: Bearer`; a wrong one is a 401 `invalid_request_error`;
@@ -20,7 +22,10 @@ import { stripeJsShim } from './stripe-js-shim.js'
  * - Stripe's test payment methods decide the outcome: `pm_card_visa` pays,
  *   `pm_card_chargeDeclined` is declined (`card_declined`/`generic_decline`),
  *   `pm_card_chargeDeclinedInsufficientFunds` lacks funds, `pm_card_authenticationRequired` needs
- *   3-D Secure (`requires_action`);
+ *   3-D Secure (`requires_action`), `pm_card_createDispute` pays and is then disputed
+ *   (`charge.dispute.created`, reason `fraudulent`);
+ * - a saved card charged off-session that is refused answers 402 `card_error` with the intent
+ *   (left `requires_payment_method`): `authentication_required` or `card_declined`;
  * - a refund never exceeds what is left of the charge (400 `amount_too_large` otherwise);
  * - events are POSTed to each endpoint signed as Stripe signs them:
  *   `Stripe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint secret>`.
@@ -43,8 +48,22 @@ export interface StripeTestServer {
   settled(): Promise<void>
   paymentIntent(id: string): Stripe.PaymentIntent | undefined
   refunds(): Stripe.Refund[]
+  customers(): Stripe.Customer[]
+  /** A payment method saved to a customer (by an intent with `setup_future_usage`). */
+  paymentMethod(id: string): Stripe.PaymentMethod | undefined
+  /**
+   * From now on, charging this saved card off-session fails with `code`, as a card that expired or
+   * was blocked (`card_declined`) or whose bank starts asking for 3-D Secure
+   * (`authentication_required`) does; `null` lets it pay again.
+   */
+  failSavedCard(
+    paymentMethodId: string,
+    code: 'card_declined' | 'authentication_required' | null,
+  ): void
   /** Opens a dispute on a paid intent's charge (`charge.dispute.created`). */
   dispute(paymentIntentId: string, reason?: string): Stripe.Dispute
+  /** Changes a dispute (`charge.dispute.updated`, or `charge.dispute.closed` once won or lost). */
+  updateDispute(disputeId: string, status: Stripe.Dispute.Status): Stripe.Dispute
   close(): Promise<void>
 }
 
@@ -67,7 +86,15 @@ type Json = Record<string, unknown>
 class StripeError extends Error {
   constructor(
     readonly status: number,
-    readonly body: { type: string; message: string; code?: string; decline_code?: string },
+    readonly body: {
+      type: string
+      message: string
+      code?: string
+      decline_code?: string
+      /** A card error of a confirmation names the intent it left (Stripe's error object). */
+      payment_intent?: Stripe.PaymentIntent
+      payment_method?: Stripe.PaymentMethod
+    },
   ) {
     super(body.message)
   }
@@ -83,16 +110,32 @@ const testMethods: Record<string, { last4: string; decline?: string }> = {
   pm_card_chargeDeclined: { last4: '0002', decline: 'generic_decline' },
   pm_card_chargeDeclinedInsufficientFunds: { last4: '9995', decline: 'insufficient_funds' },
   pm_card_authenticationRequired: { last4: '3184' },
+  // Pays, then its buyer disputes the charge (Stripe's test card 4000 0000 0000 0259).
+  pm_card_createDispute: { last4: '0259' },
 }
 const declineMessages: Record<string, string> = {
   generic_decline: 'Your card was declined.',
   insufficient_funds: 'Your card has insufficient funds.',
+  authentication_required: 'Your card was declined. This transaction requires authentication.',
 }
 
 export async function startStripeTestServer(
   options: StripeTestServerOptions,
 ): Promise<StripeTestServer> {
   const intents = new Map<string, Stripe.PaymentIntent>()
+  const customers = new Map<string, Stripe.Customer>()
+  /** Saved payment methods, with the test method they were made from and a forced failure. */
+  const saved = new Map<
+    string,
+    {
+      method: Stripe.PaymentMethod
+      from: string
+      fail: 'card_declined' | 'authentication_required' | null
+    }
+  >()
+  const disputes = new Map<string, Stripe.Dispute>()
+  /** Payment methods whose charges are disputed once paid (`pm_card_createDispute`). */
+  const disputedMethods = new Set<string>()
   const refunds: Stripe.Refund[] = []
   const events: Stripe.Event[] = []
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>()
@@ -193,9 +236,95 @@ export async function startStripeTestServer(
     })
     intents.set(id, intent)
     if (typeof params.payment_method === 'string' && params.confirm === 'true') {
-      confirmIntent(intent, params.payment_method)
+      if (params.off_session === 'true') chargeOffSession(intent, params.payment_method)
+      else confirmIntent(intent, params.payment_method)
     }
     return intent
+  }
+
+  function createCustomer(params: Json): Stripe.Customer {
+    const customer = clone<Stripe.Customer>(fixtures.customer)
+    Object.assign(customer, {
+      id: newId('cus'),
+      created: nowSeconds(),
+      discount: null,
+      email: typeof params.email === 'string' ? params.email : null,
+      livemode: false,
+      metadata: (params.metadata as Json | undefined) ?? {},
+    })
+    customers.set(customer.id, customer)
+    return customer
+  }
+
+  /**
+   * A saved card charged without the customer (`off_session: true, confirm: true`): it must be
+   * attached to the intent's customer. A refusal is a 402 card error naming the intent, which is
+   * left `requires_payment_method` with its `last_payment_error` (Stripe's "charge a saved payment
+   * method" guide): `authentication_required` for a card that needs 3-D Secure on every charge
+   * (`pm_card_authenticationRequired`) or whose bank started asking, `card_declined` otherwise.
+   */
+  function chargeOffSession(intent: Stripe.PaymentIntent, paymentMethodId: string): void {
+    const card = saved.get(paymentMethodId)
+    if (card === undefined || card.method.customer !== intent.customer) {
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such PaymentMethod: '${paymentMethodId}'`,
+      })
+    }
+    intent.payment_method = paymentMethodId
+    const from = testMethods[card.from]
+    const code =
+      card.fail ??
+      (card.from === 'pm_card_authenticationRequired'
+        ? 'authentication_required'
+        : from?.decline === undefined
+          ? null
+          : 'card_declined')
+    if (code === null) {
+      intent.last_payment_error = null
+      intent.latest_charge = newId('ch')
+      succeed(intent)
+      return
+    }
+    const declineCode =
+      code === 'authentication_required'
+        ? 'authentication_required'
+        : (from?.decline ?? 'generic_decline')
+    const error = {
+      type: 'card_error',
+      code,
+      decline_code: declineCode,
+      message: declineMessages[declineCode] ?? 'Your card was declined.',
+      payment_method: card.method,
+    } as Stripe.PaymentIntent.LastPaymentError
+    intent.status = 'requires_payment_method'
+    intent.last_payment_error = error
+    emit('payment_intent.payment_failed', intent)
+    throw new StripeError(402, {
+      type: 'card_error',
+      code,
+      decline_code: declineCode,
+      message: error.message ?? '',
+      payment_intent: clone(intent),
+      payment_method: clone(card.method),
+    })
+  }
+
+  /** A test method confirmed for a customer with `setup_future_usage`: a PaymentMethod is saved. */
+  function saveMethod(intent: Stripe.PaymentIntent, testMethod: string): string {
+    if (typeof intent.customer !== 'string' || intent.setup_future_usage === null) return testMethod
+    const method = clone<Stripe.PaymentMethod>(fixtures.payment_method)
+    Object.assign(method, {
+      id: newId('pm'),
+      created: nowSeconds(),
+      customer: intent.customer,
+      livemode: false,
+      metadata: {},
+      card: { ...method.card, last4: testMethods[testMethod]?.last4 ?? '4242' },
+    })
+    saved.set(method.id, { method, from: testMethod, fail: null })
+    return method.id
   }
 
   function confirmIntent(intent: Stripe.PaymentIntent, paymentMethod: string): void {
@@ -236,6 +365,8 @@ export async function startStripeTestServer(
     }
     intent.last_payment_error = null
     intent.latest_charge = newId('ch')
+    intent.payment_method = saveMethod(intent, paymentMethod)
+    if (paymentMethod === 'pm_card_createDispute') disputedMethods.add(intent.payment_method)
     if (intent.capture_method === 'manual') {
       intent.status = 'requires_capture'
       intent.amount_capturable = intent.amount
@@ -250,6 +381,28 @@ export async function startStripeTestServer(
     intent.amount_capturable = 0
     intent.amount_received = intent.amount
     emit('payment_intent.succeeded', intent)
+    if (disputedMethods.has(intent.payment_method as string)) openDispute(intent, 'fraudulent')
+  }
+
+  function openDispute(intent: Stripe.PaymentIntent, reason: string): Stripe.Dispute {
+    const dispute = clone<Stripe.Dispute>(fixtures.dispute)
+    Object.assign(dispute, {
+      id: newId('dp'),
+      amount: intent.amount_received,
+      charge: intent.latest_charge,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      reason,
+      status: 'needs_response',
+      created: nowSeconds(),
+      evidence_details: {
+        ...dispute.evidence_details,
+        due_by: nowSeconds() + 7 * 86_400,
+      },
+    })
+    disputes.set(dispute.id, dispute)
+    emit('charge.dispute.created', dispute)
+    return clone(dispute)
   }
 
   function refundedOf(intentId: string): number {
@@ -358,6 +511,10 @@ export async function startStripeTestServer(
         message: `You cannot ${action ?? 'update'} this PaymentIntent because it has a status of ${intent.status}.`,
       })
     }
+    if (method === 'POST' && path === '/v1/customers') {
+      authorize(request, params)
+      return createCustomer(params)
+    }
     if (method === 'POST' && path === '/v1/refunds') {
       authorize(request, params)
       return createRefund(params)
@@ -459,26 +616,23 @@ export async function startStripeTestServer(
     },
     paymentIntent: (id) => intents.get(id),
     refunds: () => [...refunds],
-    dispute(paymentIntentId, reason = 'fraudulent') {
-      const intent = intentOrThrow(paymentIntentId)
-      const dispute = clone<Stripe.Dispute>(fixtures.dispute)
-      Object.assign(dispute, {
-        id: newId('dp'),
-        amount: intent.amount_received,
-        charge: intent.latest_charge,
-        currency: intent.currency,
-        payment_intent: intent.id,
-        reason,
-        status: 'needs_response',
-        created: nowSeconds(),
-        evidence_details: {
-          ...dispute.evidence_details,
-          due_by: nowSeconds() + 7 * 86_400,
-        },
-      })
-      emit('charge.dispute.created', dispute)
-      return dispute
+    customers: () => [...customers.values()],
+    paymentMethod: (id) => saved.get(id)?.method,
+    failSavedCard(paymentMethodId, code) {
+      const card = saved.get(paymentMethodId)
+      if (card === undefined) throw new Error(`no saved payment method ${paymentMethodId}`)
+      card.fail = code
     },
+    updateDispute(disputeId, status) {
+      const dispute = disputes.get(disputeId)
+      if (dispute === undefined) throw new Error(`no dispute ${disputeId}`)
+      dispute.status = status
+      const closed = status === 'won' || status === 'lost' || status === 'warning_closed'
+      emit(closed ? 'charge.dispute.closed' : 'charge.dispute.updated', dispute)
+      return clone(dispute)
+    },
+    dispute: (paymentIntentId, reason = 'fraudulent') =>
+      openDispute(intentOrThrow(paymentIntentId), reason),
     close: () =>
       new Promise<void>((resolve, reject) =>
         server.close((error) => (error === undefined ? resolve() : reject(error))),
