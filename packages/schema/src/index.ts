@@ -9,6 +9,11 @@ export type { BlockPosition, SupportedBlock, OtherBlock, Block } from './blocks/
 export { CHART_VARIANTS, chartBlockValueSchema } from './blocks/chart-block.js'
 export type { ChartBlockValue } from './blocks/chart-block.js'
 export {
+  DONATION_SUGGESTIONS_MAX,
+  donationBlockValueSchema,
+} from './blocks/donation-block.js'
+export type { DonationBlockValue } from './blocks/donation-block.js'
+export {
   buttonBlockValueSchema,
   spacerBlockValueSchema,
   horizontalRuleBlockValueSchema,

@@ -16,12 +16,20 @@ import {
 } from '../checkout/order-page-html.js'
 import { orderPageStrings as strings } from '../checkout/order-page-strings.js'
 
-interface PageInput {
+export interface PageInput {
   path: string
   pageType: number
   title: string
   html: string
 }
+
+/** Answers with one of our own pages through the site layout, with a strict CSP. */
+export type SendSystemPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: PageInput,
+  csp?: string,
+) => Promise<FastifyReply>
 
 // Pages, not API: left out of /api/openapi.json; their parts are typed by these schemas.
 const hide = true
@@ -47,7 +55,7 @@ export async function checkoutPages(
     /** Stripe.js and its API: Stripe's, or a Stripe-compatible test server's. */
     stripeUrls?: { jsUrl?: string | undefined; apiUrl?: string | undefined }
   } = {},
-): Promise<void> {
+): Promise<SendSystemPage> {
   const services = app.atelier
   // The published site's renderer and snapshot cache: a site version loads once for both.
   const { renderer, snapshots } = await siteRendering(app)
@@ -57,7 +65,7 @@ export async function checkoutPages(
     reply: FastifyReply,
     page: PageInput,
     csp = checkoutContentSecurityPolicy,
-  ) {
+  ): Promise<FastifyReply> {
     const now = services.now()
     const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`
     const snapshot = await snapshots.get(request.site.id, now.getTime())
@@ -191,6 +199,7 @@ export async function checkoutPages(
         `</div>`,
     })
   }
+  return send
 }
 
 function subscriptionHtml(

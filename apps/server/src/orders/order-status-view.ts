@@ -53,8 +53,9 @@ export interface OrderStatusView {
     /** SPEC §9 wording: '$22.00 every month'. */
     priceText: string
   } | null
-  purchaseEvent: OrderDocument['purchaseEvent']
-  orderConfirmedEvent: OrderDocument['orderConfirmedEvent']
+  /** SPEC §7 events, null until the provider confirmed the payment (the order is paid). */
+  purchaseEvent: OrderDocument['purchaseEvent'] | null
+  orderConfirmedEvent: OrderDocument['orderConfirmedEvent'] | null
 }
 
 /** The order behind a status link, as the order pages and `GET /api/commerce/orders/{token}` show it. */
@@ -141,7 +142,8 @@ export async function orderStatusView(
               billingPeriod: storage.dialect.decodeJson(subscription.billingPeriod),
             }),
           },
-    purchaseEvent: document.purchaseEvent,
-    orderConfirmedEvent: document.orderConfirmedEvent,
+    // A page script may hand these to a tag service: never for an order not yet paid.
+    purchaseEvent: order.status === 'paid' ? document.purchaseEvent : null,
+    orderConfirmedEvent: order.status === 'paid' ? document.orderConfirmedEvent : null,
   }
 }

@@ -21,6 +21,8 @@ import { productListCoveringIndexesMigration } from './migrations/0040-product-l
 import { analyticsMigration } from './migrations/0030-analytics.js'
 import { experimentsMigration } from './migrations/0050-experiments.js'
 import { paymentAccountsMigration } from './migrations/0055-payment-accounts.js'
+import { afterpayClearpayMigration } from './migrations/0092-afterpay-clearpay.js'
+import { donationsMigration } from './migrations/0093-donations.js'
 import { ownerNameMigration } from './migrations/0060-owner-name.js'
 import { analyticsErrorOccurrencesMigration } from './migrations/0065-analytics-error-occurrences.js'
 import { searchStemmingMigration } from './migrations/0070-search-stemming.js'
@@ -55,5 +57,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0060-owner-name': ownerNameMigration(),
     '0065-analytics-error-occurrences': analyticsErrorOccurrencesMigration(),
     '0070-search-stemming': searchStemmingMigration(dialect),
+    '0092-afterpay-clearpay': afterpayClearpayMigration(),
+    '0093-donations': donationsMigration(),
   }
 }

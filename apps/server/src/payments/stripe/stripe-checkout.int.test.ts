@@ -155,6 +155,27 @@ describeEachDialect('payments through Stripe', (ctx) => {
     ])
   })
 
+  it('counts the purchase once Stripe confirms it: none while pending, one after a replayed webhook', async () => {
+    const { placed } = await checkout('analytics@example.com')
+    const purchases = () =>
+      ctx.storage.db
+        .selectFrom('analyticsEvents')
+        .select(['value'])
+        .where('kind', '=', 'order')
+        .where('name', '=', placed.order.id)
+        .execute()
+    stripe.holdWebhooks(true)
+    await confirmInBrowser(placed.payment.clientSecret, 'pm_card_visa')
+    // The browser says it paid; nothing counts before Stripe's signed event.
+    expect(await purchases()).toEqual([])
+    stripe.holdWebhooks(false)
+    const succeeded = stripe.events().at(-1)!
+    expect(succeeded.type).toBe('payment_intent.succeeded')
+    expect(await stripe.deliver(succeeded)).toEqual([200])
+    expect(await stripe.deliver(succeeded)).toEqual([200])
+    expect(await purchases()).toEqual([{ value: placed.order.grandTotalCents }])
+  })
+
   it('declines: the order stays unpaid, and the lapsed reservation voids the intent and lets go', async () => {
     const { placed, intentId } = await checkout('decline@example.com')
     const declined = await confirmInBrowser(placed.payment.clientSecret, 'pm_card_chargeDeclined')
