@@ -154,7 +154,8 @@ describe('installment pill markup', () => {
     }
     const page = context('/shop/bud-vase', dear)
     expect(page.atelier.installment).toMatchObject({ installmentText: '', maxText: '$4,000.00' })
-    expect(attribute(pillOf(html(page)), 'data-installment-text')).toBe('')
+    expect(attribute(pillOf(html(page)), 'data-installment-text')).toBeUndefined()
+    expect(attribute(pillOf(html(page)), 'data-max-text')).toBe('$4,000.00')
   })
 
   it.each(['/shop/gift-card', '/shop/home-brewing-guide', '/shop/wheel-throwing-workshop'])(
