@@ -21,8 +21,7 @@ export const paymentSettingsApi = {
     secretKey: string
     webhookSecret: string
     afterpayClearpay: boolean
-  }) =>
-    api<{ stripe: StripeSettings }>('PUT', '/api/editor/store/settings/payments/stripe', keys),
+  }) => api<{ stripe: StripeSettings }>('PUT', '/api/editor/store/settings/payments/stripe', keys),
   removeStripe: () =>
     api<{ stripe: StripeSettings }>('DELETE', '/api/editor/store/settings/payments/stripe'),
 }

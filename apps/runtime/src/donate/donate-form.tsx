@@ -1,4 +1,10 @@
-import { commerceStrings, fillTemplate, formatMoney, fractionDigits, isCurrencyCode } from '@atelier/commerce'
+import {
+  commerceStrings,
+  fillTemplate,
+  formatMoney,
+  fractionDigits,
+  isCurrencyCode,
+} from '@atelier/commerce'
 import { useRef, useState } from 'preact/hooks'
 import { apiRequest } from '../api/api-request.js'
 import { CheckoutField } from '../checkout/checkout-field.js'

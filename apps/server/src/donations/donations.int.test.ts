@@ -76,9 +76,15 @@ describeEachDialect('donations', (ctx) => {
     await stripe.close()
   })
 
-  async function give(body: Record<string, unknown>, card: Record<string, unknown> | null = goodCard) {
+  async function give(
+    body: Record<string, unknown>,
+    card: Record<string, unknown> | null = goodCard,
+  ) {
     const visitor = new CheckoutVisitor(app, host)
-    const payment = card === null ? { provider: 'stripe' } : { provider: 'test', token: await visitor.tokenize(card) }
+    const payment =
+      card === null
+        ? { provider: 'stripe' }
+        : { provider: 'test', token: await visitor.tokenize(card) }
     return visitor.post('/api/commerce/donations', {
       blockId: 'give',
       amountCents: 2500,
@@ -91,7 +97,9 @@ describeEachDialect('donations', (ctx) => {
   }
   const page = (url: string) => app.inject({ url, headers: { host } })
   const pageType = async (url: string) =>
-    (await page(`${url}${url.includes('?') ? '&' : '?'}format=json`)).json<{ atelier: { pageType: number } }>().atelier.pageType
+    (await page(`${url}${url.includes('?') ? '&' : '?'}format=json`)).json<{
+      atelier: { pageType: number }
+    }>().atelier.pageType
 
   it('shows the donation block as a form to the donate page (203)', async () => {
     const home = await page('/')
@@ -146,7 +154,11 @@ describeEachDialect('donations', (ctx) => {
     [{ amountCents: -500 }, 'amountCents', 'Enter an amount above zero.'],
     [{ amountCents: 12.5 }, 'amountCents', 'Enter an amount above zero.'],
     [{ amountCents: 1_000_000_001 }, 'amountCents', 'Enter an amount of at most $10,000,000.00.'],
-    [{ blockId: 'fixed', amountCents: 1234 }, 'amountCents', 'Choose one of the suggested amounts.'],
+    [
+      { blockId: 'fixed', amountCents: 1234 },
+      'amountCents',
+      'Choose one of the suggested amounts.',
+    ],
     [{ blockId: 'nowhere' }, 'blockId', 'This donation form is no longer on the site.'],
     [{ email: 'not-an-email' }, 'email', 'Enter a valid email address.'],
     [{ monthly: true }, 'monthly', 'Monthly gifts are not taken yet: give once.'],

@@ -135,7 +135,10 @@ export async function donationsRoutes(
         title: block.title,
         ...(stripe === undefined
           ? {}
-          : { 'stripe-js': stripeUrls.jsUrl ?? stripeJsUrl, 'stripe-key': stripe.browserKey ?? '' }),
+          : {
+              'stripe-js': stripeUrls.jsUrl ?? stripeJsUrl,
+              'stripe-key': stripe.browserKey ?? '',
+            }),
       }
       const data = Object.entries(attributes)
         .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)

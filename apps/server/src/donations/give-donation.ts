@@ -39,8 +39,7 @@ export interface GivenDonation {
 }
 
 export type GiveDonationResult =
-  | ({ ok: true } & GivenDonation)
-  | Failure<'invalid-fields' | 'payment-declined' | 'payment-failed'>
+  ({ ok: true } & GivenDonation) | Failure<'invalid-fields' | 'payment-declined' | 'payment-failed'>
 
 /**
  * A gift through a donation block, paid through the same payment sessions as an order: the amount
@@ -116,7 +115,9 @@ export async function giveDonation(
   }
 
   const source: PaymentSource =
-    body.payment.provider === 'test' ? { kind: 'token', token: body.payment.token } : { kind: 'none' }
+    body.payment.provider === 'test'
+      ? { kind: 'token', token: body.payment.token }
+      : { kind: 'none' }
   let session = await provider.initiate({
     amountCents: row.amountCents,
     currency: row.currency,
@@ -138,10 +139,16 @@ export async function giveDonation(
     return failure('payment-declined', session.failure?.message ?? cardFailureMessage('declined'))
   }
   const saved = (await findDonation(storage.db, id)) ?? row
-  return answer(deps, saved, session.clientSecret === undefined ? undefined : {
-    clientSecret: session.clientSecret,
-    publishableKey: provider.browserKey ?? '',
-  })
+  return answer(
+    deps,
+    saved,
+    session.clientSecret === undefined
+      ? undefined
+      : {
+          clientSecret: session.clientSecret,
+          publishableKey: provider.browserKey ?? '',
+        },
+  )
 }
 
 async function answer(

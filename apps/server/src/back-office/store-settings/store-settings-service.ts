@@ -28,10 +28,7 @@ export interface StoreSettingsView {
 }
 
 export type StoreSettingsPatch = Partial<
-  Omit<
-    StoreSettingsView,
-    'pricedVariants' | 'version' | 'orderNotificationDefault'
-  >
+  Omit<StoreSettingsView, 'pricedVariants' | 'version' | 'orderNotificationDefault'>
 > & { baseVersion?: number }
 
 export const staleStoreSettings =
@@ -145,13 +142,7 @@ export async function updateStoreSettings(
   patch: StoreSettingsPatch,
   now: Date,
 ): Promise<EditorResult<StoreSettingsView>> {
-  const {
-    baseVersion,
-    currency,
-    offlinePaymentEnabled,
-    orderNotificationEmail,
-    ...rest
-  } = patch
+  const { baseVersion, currency, offlinePaymentEnabled, orderNotificationEmail, ...rest } = patch
   if (currency !== undefined && !(SUPPORTED_CURRENCIES as readonly string[]).includes(currency)) {
     return invalid(unknownCurrency, 'currency')
   }

@@ -9,9 +9,9 @@ describe('Afterpay / Clearpay offer', () => {
     expect(afterpayClearpayOffer({ stripeConnected: true, enabled: false, currency: 'USD' })).toBe(
       undefined,
     )
-    expect(afterpayClearpayOffer({ stripeConnected: true, enabled: true, currency: 'usd' })).toEqual(
-      { country: 'US', minCents: 100, maxCents: 400_000, provider: 'afterpay' },
-    )
+    expect(
+      afterpayClearpayOffer({ stripeConnected: true, enabled: true, currency: 'usd' }),
+    ).toEqual({ country: 'US', minCents: 100, maxCents: 400_000, provider: 'afterpay' })
   })
 
   it('follows Stripe’s limits per currency, Clearpay in pounds, nothing in other currencies', () => {

@@ -25,67 +25,67 @@ export async function readSiteVersion(storage: Storage, websiteId: string): Prom
     styles,
     payments,
   ] = await Promise.all([
-      db.selectFrom('websites').select('updatedAt').where('id', '=', websiteId).executeTakeFirst(),
-      db
-        .selectFrom('collections')
-        .select((eb) => [
-          eb.fn.max('updatedAt').as('at'),
-          eb.fn.countAll().as('n'),
-          eb.fn.count('passwordHash').as('locked'),
-        ])
-        .where('websiteId', '=', websiteId)
-        .executeTakeFirst(),
-      db
-        .selectFrom('items')
-        .select((eb) => [eb.fn.max('updatedAt').as('at'), eb.fn.countAll().as('n')])
-        .where('websiteId', '=', websiteId)
-        .executeTakeFirst(),
-      db
-        .selectFrom('productVariants')
-        .select((eb) => [
-          eb.fn.sum('qtyInStock').as('stock'),
-          eb.fn.sum('priceCents').as('prices'),
-          eb.fn.sum('salePriceCents').as('sales'),
-          eb.fn.sum('onSale').as('onSale'),
-          eb.fn.countAll().as('n'),
-        ])
-        .where('websiteId', '=', websiteId)
-        .executeTakeFirst(),
-      db
-        .selectFrom('siteHeaderFooter')
-        .select('updatedAt')
-        .where('websiteId', '=', websiteId)
-        .executeTakeFirst(),
-      db
-        .selectFrom('navigation')
-        .select(['section', 'links'])
-        .where('websiteId', '=', websiteId)
-        .orderBy('section')
-        .execute(),
-      db
-        .selectFrom('forms')
-        .select(['id', 'document'])
-        .where('websiteId', '=', websiteId)
-        .orderBy('id')
-        .execute(),
-      db
-        .selectFrom('files')
-        .select((eb) => [eb.fn.countAll().as('n'), eb.fn.max('createdAt').as('at')])
-        .where('websiteId', '=', websiteId)
-        .executeTakeFirst(),
-      db
-        .selectFrom('siteStyles')
-        .select('updatedAt')
-        .where('websiteId', '=', websiteId)
-        .executeTakeFirst(),
-      // Stripe connected or not, Afterpay on or off: the installment pill follows them.
-      db
-        .selectFrom('paymentAccounts')
-        .select(['provider', 'afterpayClearpay', 'updatedAt'])
-        .where('websiteId', '=', websiteId)
-        .orderBy('provider')
-        .execute(),
-    ])
+    db.selectFrom('websites').select('updatedAt').where('id', '=', websiteId).executeTakeFirst(),
+    db
+      .selectFrom('collections')
+      .select((eb) => [
+        eb.fn.max('updatedAt').as('at'),
+        eb.fn.countAll().as('n'),
+        eb.fn.count('passwordHash').as('locked'),
+      ])
+      .where('websiteId', '=', websiteId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('items')
+      .select((eb) => [eb.fn.max('updatedAt').as('at'), eb.fn.countAll().as('n')])
+      .where('websiteId', '=', websiteId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('productVariants')
+      .select((eb) => [
+        eb.fn.sum('qtyInStock').as('stock'),
+        eb.fn.sum('priceCents').as('prices'),
+        eb.fn.sum('salePriceCents').as('sales'),
+        eb.fn.sum('onSale').as('onSale'),
+        eb.fn.countAll().as('n'),
+      ])
+      .where('websiteId', '=', websiteId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('siteHeaderFooter')
+      .select('updatedAt')
+      .where('websiteId', '=', websiteId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('navigation')
+      .select(['section', 'links'])
+      .where('websiteId', '=', websiteId)
+      .orderBy('section')
+      .execute(),
+    db
+      .selectFrom('forms')
+      .select(['id', 'document'])
+      .where('websiteId', '=', websiteId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('files')
+      .select((eb) => [eb.fn.countAll().as('n'), eb.fn.max('createdAt').as('at')])
+      .where('websiteId', '=', websiteId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('siteStyles')
+      .select('updatedAt')
+      .where('websiteId', '=', websiteId)
+      .executeTakeFirst(),
+    // Stripe connected or not, Afterpay on or off: the installment pill follows them.
+    db
+      .selectFrom('paymentAccounts')
+      .select(['provider', 'afterpayClearpay', 'updatedAt'])
+      .where('websiteId', '=', websiteId)
+      .orderBy('provider')
+      .execute(),
+  ])
   const hash = createHash('sha1')
   hash.update(
     JSON.stringify([website, collections, items, variants, headerFooter, files, styles, payments]),

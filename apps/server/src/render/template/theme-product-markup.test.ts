@@ -54,10 +54,6 @@ function attribute(tag: string, name: string): string | undefined {
     .replace(/&amp;/g, '&')
 }
 
-function withLocale(locale: string): SiteBundle {
-  return { ...demo, website: { ...demo.website, locale } }
-}
-
 const pillOf = (markup: string) => tagWith(markup, 'data-island="installment-pill"')
 const formOf = (markup: string) => tagWith(markup, 'data-island="product-form"')
 
