@@ -43,12 +43,14 @@ describeEachDialect('donations', (ctx) => {
     stripe = await startStripeTestServer(keys)
     app = await testApp(ctx, { stripeApiUrl: stripe.url })
     const bundle = await sampleBundle(websiteId, host)
-    const home = bundle.collections[0]!
-    home.layout = {
+    const layout = {
       schemaVersion: 1,
       columns: 12,
       blocks: [donationBlock('give', 0, true), donationBlock('fixed', 1, false)],
-    } as typeof home.layout
+    }
+    bundle.collections = (bundle.collections ?? []).map((collection, index) =>
+      index === 0 ? { ...(collection as object), layout } : collection,
+    )
     await importSite(
       {
         storage: ctx.storage,

@@ -3,7 +3,7 @@ import type { CurrencyCode } from '@atelier/commerce'
 import { Limits, isValidEmail, normaliseEmail } from '@atelier/schema'
 import type { DonationBlockValue } from '@atelier/schema'
 import { failure } from '../errors/failure.js'
-import type { Failure } from '../errors/failure.js'
+import type { OrderFailure } from '../errors/order-failure.js'
 import { invalidFields } from '../errors/order-failure.js'
 import type { PaymentProvider, PaymentSource } from '../payments/payment-provider.js'
 import { paymentStrings } from '../payments/payment-strings.js'
@@ -38,8 +38,7 @@ export interface GivenDonation {
   payment?: { provider: 'stripe'; clientSecret: string; publishableKey: string }
 }
 
-export type GiveDonationResult =
-  ({ ok: true } & GivenDonation) | Failure<'invalid-fields' | 'payment-declined' | 'payment-failed'>
+export type GiveDonationResult = ({ ok: true } & GivenDonation) | OrderFailure
 
 /**
  * A gift through a donation block, paid through the same payment sessions as an order: the amount

@@ -57,7 +57,10 @@ function attribute(tag: string, name: string): string | undefined {
 const pillOf = (markup: string) => tagWith(markup, 'data-island="installment-pill"')
 const formOf = (markup: string) => tagWith(markup, 'data-island="product-form"')
 
-function withCurrency(currency: string, locale = demo.website.locale): SiteBundle {
+function withCurrency(
+  currency: SiteBundle['website']['currency'],
+  locale = demo.website.locale,
+): SiteBundle {
   const settings = demo.website.settings
   return {
     ...demo,
