@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import {
   addBlock,
   addPage,
@@ -12,8 +13,7 @@ import { openLive } from './live-page.js'
 import { keepScreenshot } from './screenshot.js'
 import { seriousViolations } from './serious-violations.js'
 
-const sidePanel = (page: import('@playwright/test').Page) =>
-  page.getByRole('complementary', { name: 'Block settings' })
+const sidePanel = (page: Page) => page.getByRole('complementary', { name: 'Block settings' })
 
 let pagePath = ''
 
