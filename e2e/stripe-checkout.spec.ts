@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { addToCartFromProductPage, checkoutForm, signInOwnerRequest } from './checkout-helpers.js'
 import { openLive } from './live-page.js'
+import { keepScreenshot } from './screenshot.js'
 import { seriousViolations } from './serious-violations.js'
 
 // Stripe.js cannot load in these tests (no network): the checkout page is pointed
@@ -69,6 +70,16 @@ test('Store Settings › Payments shows the Stripe keys masked and the mode, nev
   await payments.getByRole('button', { name: 'Save Stripe keys' }).click()
   await expect(payments.getByRole('status')).toHaveText('Saved')
   expect(await seriousViolations(page)).toEqual([])
+  // The owner's Afterpay / Clearpay switch is kept with the account.
+  const afterpay = payments.getByLabel('Offer Afterpay / Clearpay (pay in 4 installments)')
+  await afterpay.check()
+  await payments.getByRole('button', { name: 'Save Stripe keys' }).click()
+  await expect(payments.getByRole('status')).toHaveText('Saved')
+  const stored = await (await page.request.get('/api/editor/store/settings/payments')).json()
+  expect(stored.stripe.afterpayClearpay).toBe(true)
+  await afterpay.uncheck()
+  await payments.getByRole('button', { name: 'Save Stripe keys' }).click()
+  await expect(payments.getByRole('status')).toHaveText('Saved')
   expect(answers.join('\n')).not.toContain(keys.secretKey)
   expect(answers.join('\n')).not.toContain(keys.webhookSecret)
 })
@@ -136,4 +147,37 @@ test('a card Stripe declines shows Stripe’s message and the order is not confi
   await form.getByRole('button', { name: 'Pay now' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible()
   await expect(page).toHaveURL(/\/checkout$/)
+})
+
+test('Afterpay through the Payment Element: to the provider’s page and back, paid on Stripe’s word', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const request = await playwright.request.newContext({ baseURL })
+  const crumb = await signInOwnerRequest(request)
+  const on = await request.put('/api/editor/store/settings/payments/stripe', {
+    headers: { 'x-csrf-token': crumb },
+    data: { ...keys, afterpayClearpay: true },
+  })
+  expect(on.ok()).toBe(true)
+  await addToCartFromProductPage(page, '/shop/bud-vase')
+  await openLive(page, '/checkout')
+  await fillAddress(page)
+  const form = checkoutForm(page)
+  await form.getByRole('radio', { name: /^Standard shipping/ }).check()
+  await form.getByRole('radio', { name: 'Afterpay' }).check()
+  await keepScreenshot(page, 'stripe-checkout-afterpay')
+  expect(await seriousViolations(page)).toEqual([])
+  await form.getByRole('button', { name: 'Pay now' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Afterpay test payment' })).toBeVisible()
+  await page.getByRole('link', { name: 'Authorize test payment' }).click()
+  await expect(page).toHaveURL(/\/checkout\/confirmed\/[\w-]+\?payment_intent=pi_/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order Confirmed')
+  await request.put('/api/editor/store/settings/payments/stripe', {
+    headers: { 'x-csrf-token': crumb },
+    data: { ...keys, afterpayClearpay: false },
+  })
+  await request.dispose()
 })

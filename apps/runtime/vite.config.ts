@@ -52,7 +52,10 @@ const pageKinds: [RegExp, string][] = [
   ],
   [/[\\/]src[\\/](gallery[\\/]|entries[\\/]gallery-slideshow\.tsx?$)/, 'gallery'],
   [/[\\/]src[\\/](cart-page[\\/]|entries[\\/]cart-page\.tsx?$)/, 'cart'],
-  [/[\\/]src[\\/](checkout[\\/]|entries[\\/](checkout|renewal-payment)\.tsx?$)/, 'checkout'],
+  [
+    /[\\/]src[\\/](checkout[\\/]|donate[\\/]|entries[\\/](checkout|donate|renewal-payment)\.tsx?$)/,
+    'checkout',
+  ],
   [/[\\/]src[\\/](account[\\/]|entries[\\/]account-login\.tsx?$)/, 'account'],
   // The islands of every page: cart pill, newsletter, popup.
   [/[\\/]src[\\/]entries[\\/]/, 'loader'],

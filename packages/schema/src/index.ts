@@ -8,6 +8,8 @@ export { blockPositionSchema, blockSchema } from './blocks/block.js'
 export type { BlockPosition, SupportedBlock, OtherBlock, Block } from './blocks/block.js'
 export { CHART_VARIANTS, chartBlockValueSchema } from './blocks/chart-block.js'
 export type { ChartBlockValue } from './blocks/chart-block.js'
+export { DONATION_SUGGESTIONS_MAX, donationBlockValueSchema } from './blocks/donation-block.js'
+export type { DonationBlockValue } from './blocks/donation-block.js'
 export {
   buttonBlockValueSchema,
   spacerBlockValueSchema,

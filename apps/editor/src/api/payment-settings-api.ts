@@ -7,6 +7,8 @@ export interface StripeSettings {
   secretKey: string
   webhookSecret: string
   mode: 'test' | 'live' | null
+  /** Afterpay / Clearpay offered through Stripe (AUD, CAD, GBP, NZD and USD stores). */
+  afterpayClearpay: boolean
   webhookUrl: string
 }
 
@@ -14,8 +16,12 @@ export const maskedField = '__MASKED_FIELD__'
 
 export const paymentSettingsApi = {
   get: () => api<{ stripe: StripeSettings }>('GET', '/api/editor/store/settings/payments'),
-  saveStripe: (keys: { publishableKey: string; secretKey: string; webhookSecret: string }) =>
-    api<{ stripe: StripeSettings }>('PUT', '/api/editor/store/settings/payments/stripe', keys),
+  saveStripe: (keys: {
+    publishableKey: string
+    secretKey: string
+    webhookSecret: string
+    afterpayClearpay: boolean
+  }) => api<{ stripe: StripeSettings }>('PUT', '/api/editor/store/settings/payments/stripe', keys),
   removeStripe: () =>
     api<{ stripe: StripeSettings }>('DELETE', '/api/editor/store/settings/payments/stripe'),
 }

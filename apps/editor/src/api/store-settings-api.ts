@@ -11,10 +11,6 @@ export interface StoreSettings {
   /** Where new-order mail goes; '' for the site owner (`orderNotificationDefault`). */
   orderNotificationEmail: string
   orderNotificationDefault: string | null
-  installmentsEnabled: boolean
-  installmentCountry: string | null
-  installmentMinCents: number
-  installmentMaxCents: number
   pricedVariants: number
   version: number
 }

@@ -14,7 +14,7 @@ const needsAChoice = new Set(
 )
 
 describe('block catalog', () => {
-  it('offers the 22 blocks of the block menu', () => {
+  it('offers the 23 blocks of the block menu', () => {
     expect(BLOCK_MENU.map((entry) => entry.label)).toEqual([
       'Text',
       'Image',
@@ -38,6 +38,7 @@ describe('block catalog', () => {
       'Accordion',
       'Menu',
       'Chart',
+      'Donation',
     ])
   })
 

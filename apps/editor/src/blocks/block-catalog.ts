@@ -24,6 +24,7 @@ export const BLOCK_MENU: readonly { type: SupportedBlockType; label: string }[] 
   { type: 'accordion', label: 'Accordion' },
   { type: 'menu', label: 'Menu' },
   { type: 'chart', label: 'Chart' },
+  { type: 'donation', label: 'Donation' },
 ]
 
 /**
@@ -85,6 +86,15 @@ export function defaultBlockValue(type: SupportedBlockType): Record<string, unkn
       }
     case 'newsletter':
       return { listId: '', title: '', description: '', buttonLabel: 'Sign Up' }
+    case 'donation':
+      return {
+        title: 'Make a donation',
+        description: '',
+        suggestedAmountsCents: [1000, 2500, 5000],
+        allowCustomAmount: true,
+        offerMonthly: false,
+        buttonLabel: 'Donate',
+      }
     case 'summary':
     case 'summary-v2':
       return { collectionId: '', variant: 'grid', count: 6 }

@@ -24,6 +24,8 @@ export type FieldSpec =
     }
   | { path: string; label: string; kind: 'number'; min?: number; max?: number; step?: number }
   | { path: string; label: string; kind: 'checkbox' }
+  /** Amounts in minor units, typed as '10, 25, 50'. */
+  | { path: string; label: string; kind: 'amounts' }
   | { path: string; label: string; kind: 'select'; options: readonly string[] }
 
 const sizes = ['small', 'medium', 'large'] as const
@@ -174,6 +176,13 @@ export const BLOCK_FIELDS: Partial<Record<SupportedBlockType, FieldSpec[]>> = {
     { path: 'alignment', label: 'Alignment', kind: 'select', options: alignments },
   ],
   search: [{ path: 'placeholder', label: 'Placeholder', kind: 'text' }],
+  donation: [
+    { path: 'title', label: 'Title', kind: 'text' },
+    { path: 'description', label: 'Description', kind: 'textarea' },
+    { path: 'suggestedAmountsCents', label: 'Suggested amounts', kind: 'amounts' },
+    { path: 'allowCustomAmount', label: 'Allow another amount', kind: 'checkbox' },
+    { path: 'buttonLabel', label: 'Button label', kind: 'text' },
+  ],
 }
 
 export function readPath(value: Record<string, unknown>, path: string): unknown {

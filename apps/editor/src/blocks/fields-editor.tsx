@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react'
+import { AmountsField } from './amounts-field.js'
 import type { FieldSpec } from './block-fields.js'
 import { readPath, writePath } from './block-fields.js'
 import { readLinkField, writeLinkField } from './link-field.js'
@@ -24,6 +25,15 @@ export function FieldsEditor({
         const current = readPath(value, field.path)
         const inputId = `${id}-${field.path}`
         switch (field.kind) {
+          case 'amounts':
+            return (
+              <AmountsField
+                key={field.path}
+                label={field.label}
+                value={current}
+                onChange={(cents) => set(field.path, cents)}
+              />
+            )
           case 'checkbox':
             return (
               <label key={field.path} className="ed-check">

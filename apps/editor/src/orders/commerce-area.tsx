@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { CustomersPanel } from '../customers/customers-panel.js'
 import { DiscountsPanel } from '../discounts/discounts-panel.js'
+import { DonationsPanel } from '../donations/donations-panel.js'
 import { SubscriptionsPanel } from '../subscriptions/subscriptions-panel.js'
 import { GiftCardsPanel } from '../gift-cards/gift-cards-panel.js'
 import { RestockPanel } from '../restock/restock-panel.js'
@@ -9,7 +10,8 @@ import { OrdersList } from './orders-list.js'
 import { ordersStrings } from './orders-strings.js'
 import './orders.css'
 
-type Section = 'orders' | 'customers' | 'discounts' | 'giftCards' | 'subscriptions' | 'restock'
+type Section =
+  'orders' | 'customers' | 'discounts' | 'giftCards' | 'subscriptions' | 'donations' | 'restock'
 
 const sections: { id: Section; label: string }[] = [
   { id: 'orders', label: ordersStrings.sections.orders },
@@ -17,6 +19,7 @@ const sections: { id: Section; label: string }[] = [
   { id: 'discounts', label: ordersStrings.sections.discounts },
   { id: 'giftCards', label: ordersStrings.sections.giftCards },
   { id: 'subscriptions', label: ordersStrings.sections.subscriptions },
+  { id: 'donations', label: ordersStrings.sections.donations },
   { id: 'restock', label: ordersStrings.sections.restock },
 ]
 
@@ -33,7 +36,7 @@ function rememberOrderId(id: string | null): void {
   window.history.replaceState(null, '', url)
 }
 
-/** The store's back office: orders, customers, discounts, gift cards, subscriptions, restock. */
+/** The store's back office: orders, customers, discounts, gift cards, subscriptions, donations, restock. */
 export default function CommerceArea() {
   const [section, setSection] = useState<Section>('orders')
   const [orderId, setOrderId] = useState<string | null>(readOrderId)
@@ -66,6 +69,7 @@ export default function CommerceArea() {
         {section === 'discounts' ? <DiscountsPanel /> : null}
         {section === 'giftCards' ? <GiftCardsPanel /> : null}
         {section === 'restock' ? <RestockPanel /> : null}
+        {section === 'donations' ? <DonationsPanel /> : null}
         {section === 'subscriptions' ? (
           <SubscriptionsPanel
             onOpenOrder={(id) => {

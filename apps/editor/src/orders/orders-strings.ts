@@ -7,6 +7,7 @@ export const ordersStrings = {
     discounts: 'Discounts',
     giftCards: 'Gift cards',
     subscriptions: 'Subscriptions',
+    donations: 'Donations',
     restock: 'Restock notifications',
   },
   search: 'Search orders',

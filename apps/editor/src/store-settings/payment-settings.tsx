@@ -24,6 +24,7 @@ function StripeForm({ loaded }: { loaded: StripeSettings }) {
     publishableKey: loaded.publishableKey,
     secretKey: loaded.secretKey,
     webhookSecret: loaded.webhookSecret,
+    afterpayClearpay: loaded.afterpayClearpay,
   })
   const [error, setError] = useState<ApiError>()
   const [saved, setSaved] = useState(false)
@@ -48,7 +49,11 @@ function StripeForm({ loaded }: { loaded: StripeSettings }) {
     onSuccess: done,
     onError: failed,
   })
-  const field = (name: keyof typeof keys, label: string, secret: boolean) => (
+  const field = (
+    name: 'publishableKey' | 'secretKey' | 'webhookSecret',
+    label: string,
+    secret: boolean,
+  ) => (
     <label className="bo-field">
       {label}
       <input
@@ -90,6 +95,20 @@ function StripeForm({ loaded }: { loaded: StripeSettings }) {
       {field('secretKey', 'Secret key', true)}
       {field('webhookSecret', 'Webhook signing secret', true)}
       <p className="bo-sub">Webhook endpoint for your Stripe dashboard: {loaded.webhookUrl}</p>
+      <label className="bo-check">
+        <input
+          type="checkbox"
+          checked={keys.afterpayClearpay}
+          onChange={(event) =>
+            setKeys((current) => ({ ...current, afterpayClearpay: event.target.checked }))
+          }
+        />
+        Offer Afterpay / Clearpay (pay in 4 installments)
+      </label>
+      <p className="bo-sub">
+        Shown on physical products and at checkout when the store sells in AUD, CAD, GBP, NZD or
+        USD, within Stripe’s limits for that currency. Turn it on in your Stripe dashboard too.
+      </p>
       {error && Object.keys(error.body.errors ?? {}).length === 0 ? (
         <p role="alert" className="bo-error">
           {error.message}

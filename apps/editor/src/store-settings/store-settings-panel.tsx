@@ -12,7 +12,7 @@ import '../products/products.css'
 
 const settingsKey = ['back-office', 'store-settings'] as const
 
-/** Commerce › Store Settings: currency, checkout, installments, restock, shipping and tax. */
+/** Commerce › Store Settings: currency, checkout, restock, shipping and tax. */
 export default function StoreSettingsPanel() {
   const settings = useQuery({ queryKey: settingsKey, queryFn: storeSettingsApi.get })
   return (
@@ -132,44 +132,6 @@ function GeneralSettings({ initial: loaded }: { initial: StoreSettings }) {
             }.`
           : 'Every new order is mailed to this address.'}
       </p>
-      <h3>Installment badge</h3>
-      <label className="bo-check">
-        <input
-          type="checkbox"
-          checked={draft.installmentsEnabled}
-          onChange={(event) => set({ installmentsEnabled: event.target.checked })}
-        />
-        Show “pay in 4 installments” on physical products
-      </label>
-      {draft.installmentsEnabled ? (
-        <div className="bo-inline">
-          <label className="bo-field">
-            <span>Payment country (empty: from the site language)</span>
-            <input
-              value={draft.installmentCountry ?? ''}
-              maxLength={2}
-              placeholder="US"
-              onChange={(event) =>
-                set({ installmentCountry: event.target.value.toUpperCase() || null })
-              }
-            />
-          </label>
-          <MoneyField
-            key={`min-${draft.currency}`}
-            label="From"
-            cents={draft.installmentMinCents}
-            currency={draft.currency}
-            onChange={(installmentMinCents) => set({ installmentMinCents })}
-          />
-          <MoneyField
-            key={`max-${draft.currency}`}
-            label="Up to"
-            cents={draft.installmentMaxCents}
-            currency={draft.currency}
-            onChange={(installmentMaxCents) => set({ installmentMaxCents })}
-          />
-        </div>
-      ) : null}
       <h3>Restock notifications</h3>
       <label className="bo-check">
         <input

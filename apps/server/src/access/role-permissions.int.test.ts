@@ -75,6 +75,7 @@ describeEachDialect('the role permission table over every owner route', (ctx) =>
     // Exports of people's data need the area's edit grant, even though they are GETs.
     expect([...personalData].sort()).toEqual([
       'GET /api/editor/customers.csv',
+      'GET /api/editor/donations.csv',
       'GET /api/editor/forms/some-id/submissions.csv',
       'GET /api/editor/mailing-lists/some-id/subscribers.csv',
       'GET /api/editor/orders.csv',

@@ -1,4 +1,5 @@
 import type { PaymentEventAction, PaymentProvider } from '../payments/payment-provider.js'
+import { settleDonationFromProvider } from '../donations/settle-donation.js'
 import { writeTransaction } from '../storage/write-transaction.js'
 import { addOrderEvent } from './order-events.js'
 import type { OrderDeps } from './order-deps.js'
@@ -75,8 +76,13 @@ export async function applyPaymentEvent(
     return 'ignored'
   }
   if (order === undefined) {
+    // Not an order's: a gift through a donation block is settled from the provider's word too.
+    const donation =
+      action.kind === 'paid' || action.kind === 'failed'
+        ? await settleDonationFromProvider(deps, provider, websiteId, reference)
+        : false
     await record(action.kind)
-    return 'unknown-payment'
+    return donation ? 'applied' : 'unknown-payment'
   }
 
   if (action.kind !== 'disputed') {

@@ -23,12 +23,20 @@ import {
 } from './subscriptions/renewal-pay-link.js'
 import type { RenewalPayPage } from './subscriptions/renewal-pay-page.js'
 
-interface PageInput {
+export interface PageInput {
   path: string
   pageType: number
   title: string
   html: string
 }
+
+/** Answers with one of our own pages through the site layout, with a strict CSP. */
+export type SendSystemPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: PageInput,
+  csp?: string,
+) => Promise<FastifyReply>
 
 // Pages, not API: left out of /api/openapi.json; their parts are typed by these schemas.
 const hide = true
@@ -56,7 +64,7 @@ export async function checkoutPages(
     /** The renewal pay page of a dunning link (`subscriptions/renewal-pay-page.ts`). */
     renewalPayPage?: (request: FastifyRequest, token: string) => Promise<RenewalPayPage>
   } = {},
-): Promise<void> {
+): Promise<SendSystemPage> {
   const services = app.atelier
   // The published site's renderer and snapshot cache: a site version loads once for both.
   const { renderer, snapshots } = await siteRendering(app)
@@ -66,7 +74,7 @@ export async function checkoutPages(
     reply: FastifyReply,
     page: PageInput,
     csp = checkoutContentSecurityPolicy,
-  ) {
+  ): Promise<FastifyReply> {
     const now = services.now()
     const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`
     const snapshot = await snapshots.get(request.site.id, now.getTime())
@@ -239,6 +247,7 @@ export async function checkoutPages(
         `</div>`,
     })
   }
+  return send
 }
 
 function subscriptionHtml(

@@ -80,14 +80,18 @@ export async function confirmOrder(deps: OrderDeps, input: ConfirmInput): Promis
       .execute()
 
     const lines = await listOrderLines(trx, order.id)
-    // The purchase is counted with the order itself, not by a visitor script that may be blocked.
-    await recordOrderEvents(trx, {
-      order,
-      lines,
-      timeZone: input.site.timeZone,
-      now,
-      experiments: input.experiments ?? '',
-    })
+    // The purchase is counted with the order itself, not by a visitor script that may be blocked,
+    // and only once the provider confirmed the money: an order awaiting an offline payment counts
+    // when marked paid (`mark-order-paid.ts`), a redirect method when its webhook or return settles it.
+    if (status === 'paid') {
+      await recordOrderEvents(trx, {
+        order,
+        lines,
+        timeZone: input.site.timeZone,
+        now,
+        experiments: input.experiments ?? order.document.experiments ?? '',
+      })
+    }
     // A gift card is money: an order still awaiting its payment gets its cards when marked paid.
     if (status === 'paid') {
       await issueGiftCards(

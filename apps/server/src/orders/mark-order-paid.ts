@@ -1,9 +1,11 @@
+import { recordOrderEvents } from '../analytics/order-events.js'
 import { issueGiftCards } from '../gift-cards/issue-gift-cards.js'
 import type { Mailer } from '../mail/mailer.js'
 import type { PaymentProvider, PaymentProviders } from '../payments/payment-provider.js'
 import type { Storage } from '../storage/open-storage.js'
 import { orderAdminStrings } from './order-admin-strings.js'
 import { addOrderEvent } from './order-events.js'
+import type { OrderDocument } from './order-document.js'
 import { findOrder, listOrderLines } from './order-queries.js'
 import { writeTransaction } from '../storage/write-transaction.js'
 import { failure } from '../errors/failure.js'
@@ -79,6 +81,15 @@ export async function markOrderPaid(
         .execute()
     }
     const lines = await listOrderLines(trx, order.id)
+    // The purchase counts when the money arrived, not when the order was received unpaid.
+    const document = storage.dialect.decodeJson(order.document) as OrderDocument
+    await recordOrderEvents(trx, {
+      order,
+      lines,
+      timeZone: input.site.timeZone,
+      now: input.now,
+      experiments: document.experiments ?? '',
+    })
     await issueGiftCards(trx, deps.mailer, order, lines, input.site, input.now)
     return true
   })

@@ -66,6 +66,28 @@ describeEachDialect('orders: the owner marks an offline order paid', (ctx) => {
         .execute()
     ).map((row) => row.status)
 
+  /** The purchase events (SPEC §7) the analytics hold for an order. */
+  const purchaseEvents = (orderId: string) =>
+    ctx.storage.db
+      .selectFrom('analyticsEvents')
+      .select(['kind', 'value'])
+      .where('kind', '=', 'order')
+      .where('name', '=', orderId)
+      .execute()
+
+  it('counts no purchase for an order received unpaid, and exactly one once it is marked paid', async () => {
+    const order = await buyEbookOffline('analytics-offline@example.com')
+    expect(await purchaseEvents(order.id)).toEqual([])
+    const view = (await get(`/api/commerce/orders/${order.token}`)).json().order
+    expect([view.purchaseEvent, view.orderConfirmedEvent]).toEqual([null, null])
+
+    expect((await markPaid(order.id)).statusCode).toBe(200)
+    expect((await markPaid(order.id)).statusCode).toBe(409)
+    expect(await purchaseEvents(order.id)).toHaveLength(1)
+    const paid = (await get(`/api/commerce/orders/${order.token}`)).json().order
+    expect(paid.orderConfirmedEvent).toMatchObject({ orderId: order.id })
+  })
+
   it('refuses downloads until paid, then captures the payment and the status page says Paid', async () => {
     const order = await buyEbookOffline('transfer@example.com')
     const download = await mailedDownload('transfer@example.com')

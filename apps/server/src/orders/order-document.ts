@@ -27,4 +27,9 @@ export interface OrderDocument {
    * variant). Absent on orders placed before it was kept.
    */
   lineVariants?: string[]
+  /**
+   * The buyer's experiment assignments (`name:variant|…`) when the order waits on its provider,
+   * kept for the purchase event recorded once the provider confirms the payment.
+   */
+  experiments?: string
 }

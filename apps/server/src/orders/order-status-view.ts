@@ -60,8 +60,9 @@ export interface OrderStatusView {
      */
     renewalFailure: { message: string; retryAt: string | null; cancelAt: string | null } | null
   } | null
-  purchaseEvent: OrderDocument['purchaseEvent']
-  orderConfirmedEvent: OrderDocument['orderConfirmedEvent']
+  /** SPEC §7 events, null until the provider confirmed the payment (the order is paid). */
+  purchaseEvent: OrderDocument['purchaseEvent'] | null
+  orderConfirmedEvent: OrderDocument['orderConfirmedEvent'] | null
 }
 
 /** The order behind a status link, as the order pages and `GET /api/commerce/orders/{token}` show it. */
@@ -153,8 +154,9 @@ export async function orderStatusView(
             }),
             renewalFailure: renewalFailureOf(subscription, storage.dialect),
           },
-    purchaseEvent: document.purchaseEvent,
-    orderConfirmedEvent: document.orderConfirmedEvent,
+    // A page script may hand these to a tag service: never for an order not yet paid.
+    purchaseEvent: order.status === 'paid' ? document.purchaseEvent : null,
+    orderConfirmedEvent: order.status === 'paid' ? document.orderConfirmedEvent : null,
   }
 }
 

@@ -9,6 +9,7 @@ import {
 } from '../checkout/checkout-schemas.js'
 import type { CartRef } from '../checkout/checkout-cart.js'
 import { checkoutPages } from './checkout-pages.js'
+import { donationsRoutes } from '../donations/donations.routes.js'
 import { settleFromProvider } from './settle-payment.js'
 import { quoteCheckout } from '../checkout/quote-checkout.js'
 import { cartTokenOf } from '../commerce/cart-cookies.js'
@@ -234,13 +235,16 @@ export async function ordersRoutes(
   renewalPayRoutes(app, deps)
   fulfillmentRoutes(app, deps)
   await app.register(async (scope) => paymentWebhookRoutes(scope, deps))
-  await checkoutPages(app, {
+  const stripeUrls = { jsUrl: services.config.stripeJsUrl, apiUrl: services.config.stripeApiUrl }
+  const sendPage = await checkoutPages(app, {
     renewalPayPage: (request, token) =>
       renewalPayPage(deps, request.site.id, token, services.config.stripeJsUrl ?? stripeJsUrl),
     settle: (order) => settleFromProvider(deps, order),
     stripeOn: async (websiteId) => (await deps.stripeFor?.(websiteId)) !== undefined,
-    stripeUrls: { jsUrl: services.config.stripeJsUrl, apiUrl: services.config.stripeApiUrl },
+    stripeUrls,
   })
+  // Gifts through donation blocks: the same providers, mailer and checkout page layout.
+  await donationsRoutes(app, deps, sendPage, stripeUrls)
   registerCheckoutWorker(app, deps, options)
 }
 

@@ -81,6 +81,7 @@ export async function placeOrder(
           idempotencyKey: body.idempotencyKey,
           provider: provider.name,
           testMode: provider.testMode,
+          ...(input.experiments ? { experiments: input.experiments } : {}),
         }),
       releaseReasonOf,
     ),

@@ -34,6 +34,8 @@ export interface ReserveInput {
   idempotencyKey: string
   provider: ProviderName
   testMode: boolean
+  /** The buyer's experiment assignments, kept for the purchase event of a later confirmation. */
+  experiments?: string
 }
 
 export type ReserveResult = { ok: true; order: OrderRow } | OrderFailure
@@ -114,6 +116,7 @@ export async function reserveOrder(deps: OrderDeps, input: ReserveInput): Promis
           variantDescription(entry.chosenVariant.attributes),
         ),
       })
+      if (input.experiments) document.experiments = input.experiments
       const order = pendingOrderRow({
         id: orderId,
         websiteId: input.site.id,

@@ -38,6 +38,7 @@ import type {
   OrderSearchTermsTable,
 } from './tables/order-tables.js'
 import type { PaymentAccountsTable, PaymentEventsTable } from './tables/payment-tables.js'
+import type { DonationsTable } from './tables/donation-tables.js'
 import type {
   WebsitesTable,
   DomainsTable,
@@ -89,6 +90,7 @@ export interface Database {
   payments: PaymentsTable
   paymentAccounts: PaymentAccountsTable
   paymentEvents: PaymentEventsTable
+  donations: DonationsTable
   giftCards: GiftCardsTable
   giftCardLedger: GiftCardLedgerTable
   couponRedemptions: CouponRedemptionsTable

@@ -21,6 +21,8 @@ import { productListCoveringIndexesMigration } from './migrations/0040-product-l
 import { analyticsMigration } from './migrations/0030-analytics.js'
 import { experimentsMigration } from './migrations/0050-experiments.js'
 import { paymentAccountsMigration } from './migrations/0055-payment-accounts.js'
+import { afterpayClearpayMigration } from './migrations/0092-afterpay-clearpay.js'
+import { donationsMigration } from './migrations/0093-donations.js'
 import { ownerNameMigration } from './migrations/0060-owner-name.js'
 import { renewalFailuresMigration } from './migrations/0089-renewal-failures.js'
 import { analyticsErrorOccurrencesMigration } from './migrations/0065-analytics-error-occurrences.js'
@@ -57,5 +59,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0065-analytics-error-occurrences': analyticsErrorOccurrencesMigration(),
     '0070-search-stemming': searchStemmingMigration(dialect),
     '0089-renewal-failures': renewalFailuresMigration(),
+    '0092-afterpay-clearpay': afterpayClearpayMigration(),
+    '0093-donations': donationsMigration(),
   }
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { chartBlockValueSchema } from './chart-block.js'
+import { donationBlockValueSchema } from './donation-block.js'
 import {
   accordionBlockValueSchema,
   buttonBlockValueSchema,
@@ -55,6 +56,7 @@ export const BLOCK_VALUE_SCHEMAS = {
   accordion: accordionBlockValueSchema,
   menu: menuBlockValueSchema,
   chart: chartBlockValueSchema,
+  donation: donationBlockValueSchema,
 } as const
 
 export type SupportedBlockType = keyof typeof BLOCK_VALUE_SCHEMAS

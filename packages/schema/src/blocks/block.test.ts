@@ -49,7 +49,7 @@ describe('block type', () => {
 
   it('knows which types the renderer supports', () => {
     expect(SUPPORTED_BLOCK_TYPES).toContain('html')
-    expect(SUPPORTED_BLOCK_TYPES).toHaveLength(23)
+    expect(SUPPORTED_BLOCK_TYPES).toHaveLength(24)
     expect(isSupportedBlockType('twitter')).toBe(false)
     expect(isSupportedBlockType('toString')).toBe(false)
   })
@@ -91,6 +91,11 @@ describe('block values', () => {
       { variant: 'pie', dataset: { series: ['Sales'], rows: [{ label: 'Jan', values: [3] }] } },
       { variant: 'pie' },
     ],
+    [
+      'donation',
+      {},
+      { suggestedAmountsCents: [1000, 2500, 5000], allowCustomAmount: true, buttonLabel: 'Donate' },
+    ],
   ]
 
   it('covers every supported type', () => {
@@ -127,6 +132,8 @@ describe('block values', () => {
       { dataset: { series: ['A', 'B'], rows: [{ label: 'Jan', values: [1] }] } },
       'One or more rows was missing data',
     ],
+    ['donation', { suggestedAmountsCents: [0] }, 'A suggested amount is above zero.'],
+    ['donation', { suggestedAmountsCents: [1, 2, 3, 4, 5, 6, 7] }, 'At most 6 suggested amounts.'],
   ]
 
   it.each(invalid)('rejects a bad %s block', (type, value, message) => {

@@ -36,16 +36,6 @@ export const storeSettingsSchema = z.object({
   currency: currencySchema.default(DEFAULT_CURRENCY),
   /** SPEC §2: /cart is the commerce cart v2 page (type 205) instead of show cart (200). */
   commerceCartV2: z.boolean().default(false),
-  /** The installment badge on physical products (SPEC §3 installment context). */
-  installmentsEnabled: z.boolean().default(true),
-  /** The country payments are taken in for installments; the locale's region when absent. */
-  installmentCountry: z
-    .string()
-    .regex(/^[A-Z]{2}$/, { error: 'A country is two capital letters, like US.' })
-    .optional(),
-  /** The prices the installment badge is offered between, in minor units (Afterpay: $1–$2,000). */
-  installmentMinCents: centsSchema.default(100),
-  installmentMaxCents: centsSchema.default(200_000),
 })
 
 export const captchaSettingsSchema = z.object({

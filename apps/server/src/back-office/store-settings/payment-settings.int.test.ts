@@ -73,6 +73,7 @@ describeEachDialect('Store Settings → Payments (Stripe keys)', (ctx) => {
         secretKey: '__MASKED_FIELD__',
         webhookSecret: '__MASKED_FIELD__',
         mode: 'test',
+        afterpayClearpay: false,
         webhookUrl: `https://${host}/api/commerce/payments/stripe/webhook`,
       },
     })

@@ -22,6 +22,10 @@ const viewSchema = {
         secretKey: { type: 'string', description: "'__MASKED_FIELD__' when saved, never the key" },
         webhookSecret: { type: 'string', description: "'__MASKED_FIELD__' when saved" },
         mode: { type: ['string', 'null'], description: 'test | live, from the keys' },
+        afterpayClearpay: {
+          type: 'boolean',
+          description: 'Afterpay / Clearpay offered (AUD, CAD, GBP, NZD, USD stores only)',
+        },
         webhookUrl: { type: 'string' },
       },
     },
@@ -63,7 +67,12 @@ export function paymentSettingsRoutes(app: FastifyInstance, services: AppService
           type: 'object',
           additionalProperties: false,
           required: ['publishableKey'],
-          properties: { publishableKey: key, secretKey: key, webhookSecret: key },
+          properties: {
+            publishableKey: key,
+            secretKey: key,
+            webhookSecret: key,
+            afterpayClearpay: { type: 'boolean' },
+          },
         },
         response: {
           200: viewSchema,

@@ -22,26 +22,18 @@ export interface StoreSettingsView {
   /** Where the new-order mail goes; '' sends it to the site owner (`orderNotificationDefault`). */
   orderNotificationEmail: string
   orderNotificationDefault: string | null
-  installmentsEnabled: boolean
-  installmentCountry: string | null
-  installmentMinCents: number
-  installmentMaxCents: number
   /** How many variants carry a price: changing the currency does not convert them. */
   pricedVariants: number
   version: number
 }
 
 export type StoreSettingsPatch = Partial<
-  Omit<
-    StoreSettingsView,
-    'pricedVariants' | 'version' | 'installmentCountry' | 'orderNotificationDefault'
-  >
-> & { installmentCountry?: string | null; baseVersion?: number }
+  Omit<StoreSettingsView, 'pricedVariants' | 'version' | 'orderNotificationDefault'>
+> & { baseVersion?: number }
 
 export const staleStoreSettings =
   'The store settings were changed by someone else. Reload to see their changes.'
 export const unknownCurrency = 'Choose one of the supported currencies.'
-export const installmentRange = 'The installment maximum must be above its minimum.'
 
 /** The checkout settings the screen shows beside the store settings. */
 interface CheckoutPart {
@@ -71,10 +63,6 @@ function viewOf(
     offlinePaymentEnabled: offlinePayment,
     orderNotificationEmail,
     orderNotificationDefault: ownerEmail,
-    installmentsEnabled: store.installmentsEnabled,
-    installmentCountry: store.installmentCountry ?? null,
-    installmentMinCents: store.installmentMinCents,
-    installmentMaxCents: store.installmentMaxCents,
     pricedVariants,
     version: documentVersion({
       currency: website.currency,
@@ -154,14 +142,7 @@ export async function updateStoreSettings(
   patch: StoreSettingsPatch,
   now: Date,
 ): Promise<EditorResult<StoreSettingsView>> {
-  const {
-    baseVersion,
-    currency,
-    installmentCountry,
-    offlinePaymentEnabled,
-    orderNotificationEmail,
-    ...rest
-  } = patch
+  const { baseVersion, currency, offlinePaymentEnabled, orderNotificationEmail, ...rest } = patch
   if (currency !== undefined && !(SUPPORTED_CURRENCIES as readonly string[]).includes(currency)) {
     return invalid(unknownCurrency, 'currency')
   }
@@ -179,8 +160,6 @@ export async function updateStoreSettings(
     }
     const store: Record<string, unknown> = { ...website.settings.storeSettings, ...rest }
     if (currency !== undefined) store.currency = currency
-    if (installmentCountry === null) delete store.installmentCountry
-    else if (installmentCountry !== undefined) store.installmentCountry = installmentCountry
     const parsed = parseWith(websiteSchema, {
       ...website,
       ...(currency === undefined ? {} : { currency }),
@@ -190,10 +169,6 @@ export async function updateStoreSettings(
       const issue = parsed.issues[0]
       const field = issue?.path.split('.').at(-1) || 'settings'
       return invalid(issue?.message ?? 'These settings are not valid.', field)
-    }
-    const next = parsed.value.settings.storeSettings
-    if (next.installmentMaxCents <= next.installmentMinCents) {
-      return invalid(installmentRange, 'installmentMaxCents')
     }
     await trx
       .updateTable('websites')

@@ -50,9 +50,6 @@ describeEachDialect('back office: store settings', (ctx) => {
     expect(settings).toMatchObject({
       currency: 'USD',
       offlinePaymentEnabled: false,
-      installmentsEnabled: true,
-      installmentMinCents: 100,
-      installmentMaxCents: 200000,
       multipleQuantityAllowedForServices: true,
       pricedVariants: 2,
     })
@@ -69,42 +66,77 @@ describeEachDialect('back office: store settings', (ctx) => {
     )
   })
 
-  it('makes the installment range and country settings the product page uses', async () => {
-    const saved = await change({
-      installmentMinCents: 2000,
-      installmentMaxCents: 50000,
-      installmentCountry: 'GB',
-      offlinePaymentEnabled: true,
-      minimumOrderSubtotalCents: 1500,
+  it('promises Afterpay / Clearpay on a product page only with Stripe connected and the method on', async () => {
+    const stripeUrl = '/api/editor/store/settings/payments/stripe'
+    const stripe = (payload: object) =>
+      app.inject({
+        method: 'PUT',
+        url: stripeUrl,
+        headers: { host, ...crumbHeaders(session) },
+        payload: {
+          publishableKey: 'pk_test_pill',
+          secretKey: 'sk_test_pill',
+          webhookSecret: 'whsec_pill',
+          ...payload,
+        },
+      })
+    const product = async () => {
+      await afterRecheck()
+      const json = await app.inject({ url: '/shop/speckled-mug?format=json', headers: { host } })
+      const html = await app.inject({ url: '/shop/speckled-mug', headers: { host } })
+      return { installment: json.json().atelier.installment, html: html.body }
+    }
+    expect((await change({ currency: 'USD' })).statusCode).toBe(200)
+    // The old store setting that promised installments without a provider is gone.
+    expect((await read()).json()).not.toHaveProperty('installmentsEnabled')
+    let page = await product()
+    expect(page.installment).toBeUndefined()
+    expect(page.html).not.toContain('data-island="installment-pill"')
+
+    expect((await stripe({})).statusCode).toBe(200)
+    expect((await product()).installment).toBeUndefined()
+
+    const on = await stripe({ afterpayClearpay: true })
+    expect(on.statusCode).toBe(200)
+    expect(on.json().stripe.afterpayClearpay).toBe(true)
+    page = await product()
+    expect(page.installment).toMatchObject({
+      afterPayAvailable: true,
+      afterPayMin: 100,
+      afterPayMax: 400000,
+      stripeAccountCountry: 'US',
+      currency: 'USD',
     })
-    expect(saved.statusCode).toBe(200)
-    expect(saved.json()).toMatchObject({
-      offlinePaymentEnabled: true,
-      minimumOrderSubtotalCents: 1500,
-    })
-    await afterRecheck()
-    const page = (
-      await app.inject({ url: '/shop/speckled-mug?format=json', headers: { host } })
-    ).json()
-    expect(page.atelier.installment).toMatchObject({
-      afterPayMin: 2000,
-      afterPayMax: 50000,
+    expect(page.html).toContain('data-island="installment-pill"')
+    // Saving the keys again without the switch keeps it.
+    expect((await stripe({})).json().stripe.afterpayClearpay).toBe(true)
+
+    expect((await change({ currency: 'GBP' })).statusCode).toBe(200)
+    expect((await product()).installment).toMatchObject({
       stripeAccountCountry: 'GB',
+      afterPayMax: 100000,
     })
-    await change({ installmentsEnabled: false })
-    await afterRecheck()
-    const off = (
-      await app.inject({ url: '/shop/speckled-mug?format=json', headers: { host } })
-    ).json()
-    expect(off.atelier.installment).toBeUndefined()
+    expect((await change({ currency: 'EUR' })).statusCode).toBe(200)
+    expect((await product()).installment).toBeUndefined()
+    expect((await change({ currency: 'USD' })).statusCode).toBe(200)
+    expect((await product()).installment).toBeDefined()
+
+    expect((await stripe({ afterpayClearpay: false })).statusCode).toBe(200)
+    expect((await product()).installment).toBeUndefined()
+    await stripe({ afterpayClearpay: true })
+    const off = await app.inject({
+      method: 'DELETE',
+      url: stripeUrl,
+      headers: { host, ...crumbHeaders(session) },
+    })
+    expect(off.statusCode).toBe(200)
+    page = await product()
+    expect(page.installment).toBeUndefined()
+    expect(page.html).not.toContain('data-island="installment-pill"')
   })
 
   it('refuses bad values with a 400 and a message', async () => {
-    const range = await change({ installmentMinCents: 5000, installmentMaxCents: 100 })
-    expect(range.statusCode).toBe(400)
-    expect(range.json().message).toBe('The installment maximum must be above its minimum.')
     expect((await change({ currency: 'XXX' })).statusCode).toBe(400)
-    expect((await change({ installmentCountry: 'gb' })).statusCode).toBe(400)
     expect((await change({ minimumOrderSubtotalCents: -1 })).statusCode).toBe(400)
     expect((await change({})).statusCode).toBe(400)
   })

@@ -19,16 +19,12 @@ const settingsSchema = {
     offlinePaymentEnabled: { type: 'boolean' },
     orderNotificationEmail: { type: 'string' },
     orderNotificationDefault: { type: ['string', 'null'] },
-    installmentsEnabled: { type: 'boolean' },
-    installmentCountry: { type: ['string', 'null'] },
-    installmentMinCents: { type: 'integer' },
-    installmentMaxCents: { type: 'integer' },
     pricedVariants: { type: 'integer' },
     version: { type: 'integer' },
   },
 } as const
 
-/** The store settings screen: currency, checkout rules, restock and installment settings. */
+/** The store settings screen: currency, checkout rules, restock settings (Afterpay / Clearpay is in Payments). */
 export function storeSettingsRoutes(app: FastifyInstance, services: AppServices): void {
   app.get(
     '/api/editor/store/settings',
@@ -63,12 +59,6 @@ export function storeSettingsRoutes(app: FastifyInstance, services: AppServices)
             restockMailingListOptInByDefault: { type: 'boolean' },
             offlinePaymentEnabled: { type: 'boolean' },
             orderNotificationEmail: { type: 'string', maxLength: 320 },
-            installmentsEnabled: { type: 'boolean' },
-            installmentCountry: {
-              anyOf: [{ type: 'null' }, { type: 'string', pattern: '^[A-Z]{2}$' }],
-            },
-            installmentMinCents: cents,
-            installmentMaxCents: cents,
           },
         },
         response: { 200: settingsSchema, 400: errorSchema, 404: errorSchema, 409: staleSchema },

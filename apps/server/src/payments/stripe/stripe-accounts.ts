@@ -18,6 +18,8 @@ export interface StripeSettingsView {
   webhookSecret: '' | typeof maskedField
   /** From the keys: test keys (`pk_test_…`) or live ones; null while no keys are saved. */
   mode: 'test' | 'live' | null
+  /** The owner offers Afterpay / Clearpay through this account (shown where Stripe takes it). */
+  afterpayClearpay: boolean
 }
 
 export interface StripeSettingsInput {
@@ -25,6 +27,8 @@ export interface StripeSettingsInput {
   /** `__MASKED_FIELD__` (or absent) keeps the stored one. */
   secretKey?: string | undefined
   webhookSecret?: string | undefined
+  /** Absent keeps the stored choice (off for a new account). */
+  afterpayClearpay?: boolean | undefined
 }
 
 export const stripeSettingsStrings = {
@@ -60,12 +64,19 @@ export async function stripeSettingsView(
 ): Promise<StripeSettingsView> {
   const row = await db
     .selectFrom('paymentAccounts')
-    .select(['publishableKey'])
+    .select(['publishableKey', 'afterpayClearpay'])
     .where('websiteId', '=', websiteId)
     .where('provider', '=', 'stripe')
     .executeTakeFirst()
   if (row === undefined) {
-    return { enabled: false, publishableKey: '', secretKey: '', webhookSecret: '', mode: null }
+    return {
+      enabled: false,
+      publishableKey: '',
+      secretKey: '',
+      webhookSecret: '',
+      mode: null,
+      afterpayClearpay: false,
+    }
   }
   return {
     enabled: true,
@@ -73,6 +84,7 @@ export async function stripeSettingsView(
     secretKey: maskedField,
     webhookSecret: maskedField,
     mode: stripeTestMode(row) ? 'test' : 'live',
+    afterpayClearpay: row.afterpayClearpay === 1,
   }
 }
 
@@ -117,6 +129,9 @@ export async function saveStripeSettings(
     publishableKey,
     secretKeySealed: seal(secret, secretKey),
     webhookSecretSealed: seal(secret, webhookSecret),
+    ...(input.afterpayClearpay === undefined
+      ? {}
+      : { afterpayClearpay: input.afterpayClearpay ? 1 : 0 }),
     updatedAt: now.toISOString(),
   }
   await db

@@ -155,6 +155,83 @@ describeEachDialect('payments through Stripe', (ctx) => {
     ])
   })
 
+  it('counts the purchase once Stripe confirms it: none while pending, one after a replayed webhook', async () => {
+    const { placed } = await checkout('analytics@example.com')
+    const purchases = () =>
+      ctx.storage.db
+        .selectFrom('analyticsEvents')
+        .select(['value'])
+        .where('kind', '=', 'order')
+        .where('name', '=', placed.order.id)
+        .execute()
+    stripe.holdWebhooks(true)
+    await confirmInBrowser(placed.payment.clientSecret, 'pm_card_visa')
+    // The browser says it paid; nothing counts before Stripe's signed event.
+    expect(await purchases()).toEqual([])
+    stripe.holdWebhooks(false)
+    const succeeded = stripe.events().at(-1)!
+    expect(succeeded.type).toBe('payment_intent.succeeded')
+    expect(await stripe.deliver(succeeded)).toEqual([200])
+    expect(await stripe.deliver(succeeded)).toEqual([200])
+    expect(await purchases()).toEqual([{ value: placed.order.grandTotalCents }])
+  })
+
+  it('Afterpay / Clearpay: the redirect to the provider and back; paid and counted once, on the return', async () => {
+    const { placed, intentId } = await checkout('afterpay@example.com')
+    const returnUrl = `http://${fx.host}${placed.confirmationUrl}`
+    stripe.holdWebhooks(true)
+    const answer = await fetch(`${stripe.url}/v1/payment_intents/${intentId}/confirm`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${keys.publishableKey}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({
+        'payment_method_data[type]': 'afterpay_clearpay',
+        return_url: returnUrl,
+        client_secret: placed.payment.clientSecret,
+      }).toString(),
+    })
+    const intent = (await answer.json()) as {
+      status: string
+      next_action: { type: string; redirect_to_url: { url: string } }
+    }
+    expect(intent.status).toBe('requires_action')
+    expect(intent.next_action.type).toBe('redirect_to_url')
+    const purchases = () =>
+      ctx.storage.db
+        .selectFrom('analyticsEvents')
+        .select('value')
+        .where('kind', '=', 'order')
+        .where('name', '=', placed.order.id)
+        .execute()
+    // At the provider's page: nothing is paid or counted yet.
+    const providerPage = await fetch(intent.next_action.redirect_to_url.url)
+    expect(await providerPage.text()).toContain('Authorize test payment')
+    expect((await orderRow(placed.order.id)).status).toBe('pending')
+    expect(await purchases()).toEqual([])
+
+    const decide = new URL(
+      intent.next_action.redirect_to_url.url.replace('/authorize/', '/decide/'),
+    )
+    decide.searchParams.set('outcome', 'authorize')
+    const back = await fetch(decide, { redirect: 'manual' })
+    expect(back.status).toBe(303)
+    const location = new URL(back.headers.get('location') ?? '')
+    expect(location.pathname).toBe(placed.confirmationUrl)
+    expect(location.searchParams.get('redirect_status')).toBe('succeeded')
+    // The return page asks Stripe (the webhook is held) and confirms the order.
+    const page = await app.inject({
+      url: `${location.pathname}${location.search}`,
+      headers: { host: fx.host },
+    })
+    expect(page.body).toContain('Order Confirmed')
+    expect((await orderRow(placed.order.id)).status).toBe('paid')
+    stripe.holdWebhooks(false)
+    expect(await stripe.deliver(stripe.events().at(-1)!)).toEqual([200])
+    expect(await purchases()).toEqual([{ value: placed.order.grandTotalCents }])
+  })
+
   it('declines: the order stays unpaid, and the lapsed reservation voids the intent and lets go', async () => {
     const { placed, intentId } = await checkout('decline@example.com')
     const declined = await confirmInBrowser(placed.payment.clientSecret, 'pm_card_chargeDeclined')

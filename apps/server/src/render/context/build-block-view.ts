@@ -5,6 +5,8 @@ import {
   type ChartBlockValue,
   type Item,
 } from '@atelier/schema'
+import { isCurrencyCode } from '@atelier/commerce'
+import { siteMoneyText } from '../../money/product-money.js'
 import { buildFormView } from './build-form-view.js'
 import { buildGalleryView } from './build-gallery-view.js'
 import { buildItemContext, type ItemContext } from './build-item-context.js'
@@ -235,6 +237,25 @@ function fields(
       }
     case 'chart':
       return { chart: chartView(block.value) }
+    case 'donation': {
+      // A plain form to the donate page (203): it works before and without the runtime.
+      const money = siteMoneyText(env.snapshot.website)
+      const currency = isCurrencyCode(env.currency) ? env.currency : 'USD'
+      return {
+        donation: {
+          title: block.value.title,
+          description: block.value.description,
+          blockId: block.id,
+          amounts: block.value.suggestedAmountsCents.map((cents, index) => ({
+            cents,
+            text: money(cents, currency),
+            checked: index === 0,
+          })),
+          allowCustomAmount: block.value.allowCustomAmount,
+          buttonLabel: block.value.buttonLabel,
+        },
+      }
+    }
     default:
       return {}
   }

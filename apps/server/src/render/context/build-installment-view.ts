@@ -1,22 +1,8 @@
-import {
-  installmentBadge,
-  installmentLocale,
-  installmentProvider,
-  isCurrencyCode,
-} from '@atelier/commerce'
+import { installmentBadge, isCurrencyCode } from '@atelier/commerce'
 import { ProductType } from '@atelier/schema'
 import type { ItemContext } from './build-item-context.js'
 import { isSoldOut, siteMoneyText } from '../../money/product-money.js'
 import type { RenderEnv } from './render-env.js'
-
-/**
- * The installment range a store starts with, Afterpay's $1 to $2,000 in minor units of the store
- * currency; the owner changes it in the store settings (`installmentMinCents`/`MaxCents`).
- */
-export const DEFAULT_AFTER_PAY_LIMITS = { afterPayMin: 100, afterPayMax: 200_000 } as const
-
-/** Where the store takes payment when its locale names no region. */
-export const DEFAULT_STORE_COUNTRY = 'US'
 
 /**
  * SPEC §3 installment context of one product item, plus the amount the badge is computed on
@@ -43,15 +29,6 @@ export interface InstallmentView {
    * '' when the variant is sold out or out of range (the pill then follows the amount itself).
    */
   variantTexts: Record<string, string>
-}
-
-/** The store's country, from the region of its locale (`en-GB` → `GB`). */
-export function storeCountry(locale: string): string {
-  try {
-    return new Intl.Locale(locale).region ?? DEFAULT_STORE_COUNTRY
-  } catch {
-    return DEFAULT_STORE_COUNTRY
-  }
 }
 
 function siteLanguage(locale: string): string {
@@ -81,20 +58,19 @@ export function buildInstallmentView(
   ) {
     return
   }
-  const settings = env.snapshot.website.settings?.storeSettings
-  if (settings?.installmentsEnabled === false) return
+  // Only a method the checkout really takes: Stripe connected, the owner's Afterpay / Clearpay
+  // switch on, a store currency Stripe takes it in; its limits are Stripe's for that currency.
+  const offer = env.afterpayClearpay
+  if (offer === undefined) return
   const prices = product.variants.map((variant) =>
     variant.onSale ? variant.salePrice : variant.price,
   )
-  const country = settings?.installmentCountry ?? storeCountry(env.locale)
+  const country = offer.country
   const currency = isCurrencyCode(env.currency) ? env.currency : 'USD'
-  const locale = installmentLocale(country)
-  const provider = locale === undefined ? undefined : installmentProvider(locale)
   const view = {
-    // Never promise a provider the checkout does not offer (SPEC §3 `afterPayAvailable`).
-    afterPayAvailable: provider !== undefined && env.installmentProviders.includes(provider),
-    afterPayMin: settings?.installmentMinCents ?? DEFAULT_AFTER_PAY_LIMITS.afterPayMin,
-    afterPayMax: settings?.installmentMaxCents ?? DEFAULT_AFTER_PAY_LIMITS.afterPayMax,
+    afterPayAvailable: true,
+    afterPayMin: offer.minCents,
+    afterPayMax: offer.maxCents,
     shopperLanguage: siteLanguage(env.locale),
     stripeAccountCountry: country,
     priceCents: Math.min(...prices),

@@ -1,5 +1,5 @@
-import type { InstallmentProvider } from '@atelier/commerce'
 import type { Collection, Item } from '@atelier/schema'
+import type { AfterpayClearpayOffer } from '../../payments/stripe/afterpay-clearpay.js'
 import type { SiteSnapshot } from '../snapshot/site-snapshot.js'
 
 /** What every context builder of one render shares: the site, the time and the visitor's URL. */
@@ -13,6 +13,9 @@ export interface RenderEnv {
   /** Collections and items a visitor may see now (published or due, never draft or private). */
   visibleCollections: ReadonlyMap<string, Collection>
   visibleItems: readonly Item[]
-  /** The installment providers checkout offers (`payments/installments-at-checkout.ts`). */
-  installmentProviders: readonly InstallmentProvider[]
+  /**
+   * Afterpay / Clearpay as the checkout really offers it (Stripe connected, the owner's switch on,
+   * a currency Stripe takes it in) with Stripe's limits; undefined: no installment pill.
+   */
+  afterpayClearpay: AfterpayClearpayOffer | undefined
 }

@@ -13,64 +13,83 @@ import type { SiteSnapshot, SnapshotFile } from './site-snapshot.js'
  */
 export async function readSiteVersion(storage: Storage, websiteId: string): Promise<string> {
   const db = storage.db
-  const [website, collections, items, variants, headerFooter, navigation, forms, files, styles] =
-    await Promise.all([
-      db.selectFrom('websites').select('updatedAt').where('id', '=', websiteId).executeTakeFirst(),
-      db
-        .selectFrom('collections')
-        .select((eb) => [
-          eb.fn.max('updatedAt').as('at'),
-          eb.fn.countAll().as('n'),
-          eb.fn.count('passwordHash').as('locked'),
-        ])
-        .where('websiteId', '=', websiteId)
-        .executeTakeFirst(),
-      db
-        .selectFrom('items')
-        .select((eb) => [eb.fn.max('updatedAt').as('at'), eb.fn.countAll().as('n')])
-        .where('websiteId', '=', websiteId)
-        .executeTakeFirst(),
-      db
-        .selectFrom('productVariants')
-        .select((eb) => [
-          eb.fn.sum('qtyInStock').as('stock'),
-          eb.fn.sum('priceCents').as('prices'),
-          eb.fn.sum('salePriceCents').as('sales'),
-          eb.fn.sum('onSale').as('onSale'),
-          eb.fn.countAll().as('n'),
-        ])
-        .where('websiteId', '=', websiteId)
-        .executeTakeFirst(),
-      db
-        .selectFrom('siteHeaderFooter')
-        .select('updatedAt')
-        .where('websiteId', '=', websiteId)
-        .executeTakeFirst(),
-      db
-        .selectFrom('navigation')
-        .select(['section', 'links'])
-        .where('websiteId', '=', websiteId)
-        .orderBy('section')
-        .execute(),
-      db
-        .selectFrom('forms')
-        .select(['id', 'document'])
-        .where('websiteId', '=', websiteId)
-        .orderBy('id')
-        .execute(),
-      db
-        .selectFrom('files')
-        .select((eb) => [eb.fn.countAll().as('n'), eb.fn.max('createdAt').as('at')])
-        .where('websiteId', '=', websiteId)
-        .executeTakeFirst(),
-      db
-        .selectFrom('siteStyles')
-        .select('updatedAt')
-        .where('websiteId', '=', websiteId)
-        .executeTakeFirst(),
-    ])
+  const [
+    website,
+    collections,
+    items,
+    variants,
+    headerFooter,
+    navigation,
+    forms,
+    files,
+    styles,
+    payments,
+  ] = await Promise.all([
+    db.selectFrom('websites').select('updatedAt').where('id', '=', websiteId).executeTakeFirst(),
+    db
+      .selectFrom('collections')
+      .select((eb) => [
+        eb.fn.max('updatedAt').as('at'),
+        eb.fn.countAll().as('n'),
+        eb.fn.count('passwordHash').as('locked'),
+      ])
+      .where('websiteId', '=', websiteId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('items')
+      .select((eb) => [eb.fn.max('updatedAt').as('at'), eb.fn.countAll().as('n')])
+      .where('websiteId', '=', websiteId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('productVariants')
+      .select((eb) => [
+        eb.fn.sum('qtyInStock').as('stock'),
+        eb.fn.sum('priceCents').as('prices'),
+        eb.fn.sum('salePriceCents').as('sales'),
+        eb.fn.sum('onSale').as('onSale'),
+        eb.fn.countAll().as('n'),
+      ])
+      .where('websiteId', '=', websiteId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('siteHeaderFooter')
+      .select('updatedAt')
+      .where('websiteId', '=', websiteId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('navigation')
+      .select(['section', 'links'])
+      .where('websiteId', '=', websiteId)
+      .orderBy('section')
+      .execute(),
+    db
+      .selectFrom('forms')
+      .select(['id', 'document'])
+      .where('websiteId', '=', websiteId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('files')
+      .select((eb) => [eb.fn.countAll().as('n'), eb.fn.max('createdAt').as('at')])
+      .where('websiteId', '=', websiteId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('siteStyles')
+      .select('updatedAt')
+      .where('websiteId', '=', websiteId)
+      .executeTakeFirst(),
+    // Stripe connected or not, Afterpay on or off: the installment pill follows them.
+    db
+      .selectFrom('paymentAccounts')
+      .select(['provider', 'afterpayClearpay', 'updatedAt'])
+      .where('websiteId', '=', websiteId)
+      .orderBy('provider')
+      .execute(),
+  ])
   const hash = createHash('sha1')
-  hash.update(JSON.stringify([website, collections, items, variants, headerFooter, files, styles]))
+  hash.update(
+    JSON.stringify([website, collections, items, variants, headerFooter, files, styles, payments]),
+  )
   // Navigation and forms have no timestamp; they are small, so their content is the fingerprint.
   for (const row of navigation)
     hash.update(`${row.section}:${storage.dialect.encodeJson(row.links)}`)
@@ -128,6 +147,12 @@ export async function loadSiteSnapshot(
     [...collectionTimes, ...itemTimes].map((row) => [row.id, String(row.updatedAt)]),
   )
   const styles = siteStylesCss(await getSiteStyles(deps.storage, websiteId))
+  const stripe = await deps.storage.db
+    .selectFrom('paymentAccounts')
+    .select('afterpayClearpay')
+    .where('websiteId', '=', websiteId)
+    .where('provider', '=', 'stripe')
+    .executeTakeFirst()
   const collections = bundle.collections.map((collection) => {
     const { passwordHash: _secret, ...rest } = collection
     return rest
@@ -146,5 +171,6 @@ export async function loadSiteSnapshot(
     passwordHashes,
     updatedAt,
     siteStylesCss: styles,
+    payments: { stripe: stripe !== undefined, afterpayClearpay: stripe?.afterpayClearpay === 1 },
   }
 }

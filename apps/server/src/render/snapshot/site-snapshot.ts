@@ -43,4 +43,9 @@ export interface SiteSnapshot {
   updatedAt?: ReadonlyMap<string, string>
   /** The owner's fonts and colours as `:root` variables, safe inside `<style>`; absent: theme look. */
   siteStylesCss?: string
+  /**
+   * The site's payment methods a page may promise: Stripe connected, and the owner's Afterpay /
+   * Clearpay switch (Store Settings → Payments). Absent: none.
+   */
+  payments?: { stripe: boolean; afterpayClearpay: boolean }
 }

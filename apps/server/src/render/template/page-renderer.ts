@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { isCurrencyCode } from '@atelier/commerce'
 import type { EngineError } from '@atelier/template-engine'
-import { INSTALLMENT_PROVIDERS_AT_CHECKOUT } from '../../payments/installments-at-checkout.js'
+import { afterpayClearpayOffer } from '../../payments/stripe/afterpay-clearpay.js'
 import type { SearchHit } from '../../storage/search-index.js'
 import { buildItemContext } from '../context/build-item-context.js'
 import { findHomeCollection } from '../context/build-navigation.js'
@@ -45,15 +45,20 @@ const PAGE_QUERY_KEYS = ['page', 'tag', 'category'] as const
 
 export function createEnv(snapshot: SiteSnapshot, now: Date, origin: string): RenderEnv {
   const collections = visibleCollections(snapshot, now)
+  const currency = snapshot.website.settings.storeSettings.currency ?? snapshot.website.currency
   return {
     snapshot,
     now,
     origin,
-    currency: snapshot.website.settings.storeSettings.currency ?? snapshot.website.currency,
+    currency,
     locale: snapshot.website.locale,
     visibleCollections: collections,
     visibleItems: visibleItems(snapshot, collections, now),
-    installmentProviders: INSTALLMENT_PROVIDERS_AT_CHECKOUT,
+    afterpayClearpay: afterpayClearpayOffer({
+      stripeConnected: snapshot.payments?.stripe === true,
+      enabled: snapshot.payments?.afterpayClearpay === true,
+      currency,
+    }),
   }
 }
 

@@ -68,6 +68,7 @@ function everyBlock(productId: string) {
       variant: 'bar',
       dataset: { series: ['Mugs'], rows: [{ label: 'March', values: [12] }] },
     },
+    donation: { title: 'Keep the kiln lit', suggestedAmountsCents: [1000, 2500] },
   }
   // Through the validators, as the editor API stores them: defaults filled in.
   return layout(
@@ -160,6 +161,11 @@ describe('default theme: every supported block type', () => {
       expect(part).toMatch(/<details[\s\S]*<summary[^>]*>[\s\S]*Shipping\?[\s\S]*Yes, worldwide\./),
     menu: (part) => expect(part).toMatch(/Pour over[\s\S]*Hand brewed/),
     chart: (part) => expect(part).toMatch(/<svg|<table/),
+    donation: (part) => {
+      expect(part).toContain('<form class="donation-form" method="get" action="/donate">')
+      expect(part).toMatch(/<input type="radio" name="amount" value="1000" checked><span>\$10\.00/)
+      expect(part).toContain('Other amount')
+    },
   }
 
   it('has an expectation for every supported type', () => {

@@ -1,4 +1,4 @@
-import { giftCardSku, type InstallmentProvider } from '@atelier/commerce'
+import { giftCardSku } from '@atelier/commerce'
 import type { SiteBundle } from '@atelier/schema'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildDemoSite } from '../../demo/build-demo-site.js'
@@ -17,16 +17,13 @@ beforeAll(async () => {
   theme = await loadTheme()
 })
 
-/** A checkout that offers both installment providers, unless the test names what it offers. */
+/** A site with Stripe connected and Afterpay / Clearpay on, unless the test says otherwise. */
 function context(
   path: string,
   bundle: SiteBundle = demo,
-  installmentProviders: readonly InstallmentProvider[] = ['afterpay', 'clearpay'],
+  payments = { stripe: true, afterpayClearpay: true },
 ): PageContext {
-  const env = {
-    ...createEnv(snapshotFromBundle(bundle), now, 'https://shop.example'),
-    installmentProviders,
-  }
+  const env = createEnv({ ...snapshotFromBundle(bundle), payments }, now, 'https://shop.example')
   const result = buildPage(
     env,
     { path, query: {}, unlocked: new Set() },
@@ -57,35 +54,46 @@ function attribute(tag: string, name: string): string | undefined {
     .replace(/&amp;/g, '&')
 }
 
-function withLocale(locale: string): SiteBundle {
-  return { ...demo, website: { ...demo.website, locale } }
-}
-
 const pillOf = (markup: string) => tagWith(markup, 'data-island="installment-pill"')
 const formOf = (markup: string) => tagWith(markup, 'data-island="product-form"')
 
+function withCurrency(
+  currency: SiteBundle['website']['currency'],
+  locale = demo.website.locale,
+): SiteBundle {
+  const settings = demo.website.settings
+  return {
+    ...demo,
+    website: {
+      ...demo.website,
+      locale,
+      settings: { ...settings, storeSettings: { ...settings.storeSettings, currency } },
+    },
+  }
+}
+
 describe('installment pill markup', () => {
-  it('gives a single-variant physical product its price, currency, limits, country and language', () => {
+  it('gives a single-variant physical product its price, currency, Stripe’s limits, country and language', () => {
     const page = context('/shop/bud-vase')
     expect(pillOf(html(page))).toBe(
       `<div class="installment-pill" data-island="installment-pill" data-item-id="${page.item!.id}"` +
-        ' data-price-cents="4200" data-currency="USD" data-min-cents="100" data-max-cents="200000"' +
+        ' data-price-cents="4200" data-currency="USD" data-min-cents="100" data-max-cents="400000"' +
         ' data-country="US" data-language="en" data-after-pay-available="true"' +
         ' data-installment-text="$10.50"' +
         ' data-variant-texts="{&quot;VASE-BUD&quot;:&quot;$10.50&quot;}"' +
-        ' data-min-text="$1.00" data-max-text="$2,000.00">',
+        ' data-min-text="$1.00" data-max-text="$4,000.00">',
     )
     expect(page.atelier.installment).toEqual({
       afterPayAvailable: true,
       afterPayMin: 100,
-      afterPayMax: 200000,
+      afterPayMax: 400000,
       shopperLanguage: 'en',
       stripeAccountCountry: 'US',
       priceCents: 4200,
       currency: 'USD',
       installmentText: '$10.50',
       minText: '$1.00',
-      maxText: '$2,000.00',
+      maxText: '$4,000.00',
       variantTexts: { 'VASE-BUD': '$10.50' },
     })
   })
@@ -98,12 +106,11 @@ describe('installment pill markup', () => {
   })
 
   it("prints the amounts in the store's CLDR money format, so the browser needs no CLDR data", () => {
-    const british = pillOf(html(context('/shop/bud-vase', withLocale('en-GB'))))
+    const british = pillOf(html(context('/shop/bud-vase', withCurrency('USD', 'en-GB'))))
     expect(attribute(british, 'data-installment-text')).toBe('US$10.50')
-    expect(attribute(british, 'data-max-text')).toBe('US$2,000.00')
-    const german = context('/shop/bud-vase', withLocale('de-DE')).atelier.installment
+    expect(attribute(british, 'data-max-text')).toBe('US$4,000.00')
+    const german = context('/shop/bud-vase', withCurrency('USD', 'de-DE')).atelier.installment
     expect(german?.minText).toBe('1,00\u00a0$')
-    expect(german?.installmentText).toBe('')
   })
 
   it('takes the lowest price a visitor pays, the sale price of the mug included', () => {
@@ -112,26 +119,42 @@ describe('installment pill markup', () => {
     ).toBe('2800')
   })
 
-  it("follows the store's locale: Great Britain, and a country without installments", () => {
-    const british = pillOf(html(context('/shop/bud-vase', withLocale('en-GB'))))
-    expect(attribute(british, 'data-country')).toBe('GB')
-    expect(attribute(british, 'data-after-pay-available')).toBe('true')
-    const german = context('/shop/bud-vase', withLocale('de-DE'))
-    expect(german.atelier.installment).toMatchObject({
-      stripeAccountCountry: 'DE',
-      shopperLanguage: 'de',
-      afterPayAvailable: false,
+  it('follows the store currency: Clearpay in pounds up to £1,000, nothing in euros', () => {
+    const british = context('/shop/bud-vase', withCurrency('GBP', 'en-GB'))
+    expect(british.atelier.installment).toMatchObject({
+      stripeAccountCountry: 'GB',
+      afterPayMin: 100,
+      afterPayMax: 100_000,
+      currency: 'GBP',
     })
-    expect(pillOf(html(german))).toBe('')
+    expect(attribute(pillOf(html(british)), 'data-country')).toBe('GB')
+    const euros = context('/shop/bud-vase', withCurrency('EUR', 'de-DE'))
+    expect(euros.atelier.installment).toBeUndefined()
+    expect(html(euros)).not.toContain('installment-pill')
   })
 
-  it('promises no installment provider the checkout does not offer', () => {
-    const page = context('/shop/bud-vase', demo, [])
-    expect(page.atelier.installment?.afterPayAvailable).toBe(false)
+  it.each([
+    ['Stripe is not connected', { stripe: false, afterpayClearpay: false }],
+    ['Afterpay / Clearpay is off', { stripe: true, afterpayClearpay: false }],
+  ])('promises no installments when %s', (_, payments) => {
+    const page = context('/shop/bud-vase', demo, payments)
+    expect(page.atelier.installment).toBeUndefined()
     expect(html(page)).not.toContain('installment-pill')
     expect(html(page)).not.toMatch(/Afterpay|Clearpay/)
-    const british = context('/shop/bud-vase', withLocale('en-GB'), ['afterpay'])
-    expect(pillOf(html(british))).toBe('')
+  })
+
+  it('prints no installment amount for a price above Stripe’s limit, only the range', () => {
+    const dear = withProduct('bud-vase', {})
+    const vase = dear.items.find((item) => item.urlId === 'bud-vase')!
+    const content = vase.structuredContent!
+    vase.structuredContent = {
+      ...content,
+      variants: content.variants.map((variant) => ({ ...variant, priceCents: 500_000 })),
+    }
+    const page = context('/shop/bud-vase', dear)
+    expect(page.atelier.installment).toMatchObject({ installmentText: '', maxText: '$4,000.00' })
+    expect(attribute(pillOf(html(page)), 'data-installment-text')).toBeUndefined()
+    expect(attribute(pillOf(html(page)), 'data-max-text')).toBe('$4,000.00')
   })
 
   it.each(['/shop/gift-card', '/shop/home-brewing-guide', '/shop/wheel-throwing-workshop'])(

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely'
+
 // The tables of payment providers (migration 0055): each site's provider account and the provider
 // events applied.
 
@@ -10,6 +12,8 @@ export interface PaymentAccountsTable {
   secretKeySealed: string
   /** The webhook signing secret, sealed the same way. */
   webhookSecretSealed: string
+  /** 1 when the owner offers Afterpay / Clearpay through this account (migration 0092). */
+  afterpayClearpay: Generated<number>
   updatedAt: string
 }
 

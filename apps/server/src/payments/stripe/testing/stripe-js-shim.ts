@@ -1,3 +1,5 @@
+import { AFTERPAY_CLEARPAY_LIMITS } from '../afterpay-clearpay.js'
+
 /**
  * A stand-in for Stripe.js (https://js.stripe.com/v3/), served by the Stripe-compatible test
  * server at `/v3/` because browser tests cannot load Stripe's own script. It implements only the
@@ -8,10 +10,21 @@
  * and the client secret, as Stripe.js does, then goes to the return URL with Stripe's query
  * parameters, or answers `{error}`. Its "Payment Element" is a plain card-number field in the page
  * (Stripe's lives in an iframe): Stripe's test card numbers pick Stripe's test payment methods.
+ * Where the currency and amount allow Afterpay / Clearpay (`afterpay-clearpay.ts`), it offers that
+ * method too: confirming sends `payment_method_data[type]=afterpay_clearpay` with the return URL
+ * and follows the `redirect_to_url` next action to the provider's page, as Stripe.js does.
  */
 export function stripeJsShim(apiOrigin: string): string {
   return `(() => {
   const api = ${JSON.stringify(apiOrigin)};
+  const afterpayLimits = ${JSON.stringify(
+    Object.fromEntries(
+      Object.entries(AFTERPAY_CLEARPAY_LIMITS).map(([currency, limit]) => [
+        currency.toLowerCase(),
+        [limit.minCents, limit.maxCents, limit.provider === 'clearpay' ? 'Clearpay' : 'Afterpay'],
+      ]),
+    ),
+  )};
   const methods = {
     '4242424242424242': 'pm_card_visa',
     '4000000000000002': 'pm_card_chargeDeclined',
@@ -22,6 +35,7 @@ export function stripeJsShim(apiOrigin: string): string {
   window.Stripe = (publishableKey) => ({
     elements(options) {
       let input;
+      let method = 'card';
       return {
         options,
         create(type) {
@@ -35,31 +49,57 @@ export function stripeJsShim(apiOrigin: string): string {
               input.name = 'stripe-test-card';
               input.autocomplete = 'off';
               label.append(input);
-              target.replaceChildren(label);
+              const limit = afterpayLimits[String(options.currency || '').toLowerCase()];
+              if (limit && options.amount >= limit[0] && options.amount <= limit[1]) {
+                const choice = (text, value, checked) => {
+                  const row = document.createElement('label');
+                  row.className = 'stripe-test-method';
+                  const radio = document.createElement('input');
+                  radio.type = 'radio';
+                  radio.name = 'stripe-test-method';
+                  radio.value = value;
+                  radio.checked = checked;
+                  radio.addEventListener('change', () => { method = value; label.hidden = value !== 'card'; });
+                  row.append(radio, ' ' + text);
+                  return row;
+                };
+                target.replaceChildren(choice('Card', 'card', true), choice(limit[2], 'afterpay_clearpay', false), label);
+              } else {
+                target.replaceChildren(label);
+              }
             },
             destroy() {},
           };
         },
         async submit() {
+          if (method === 'afterpay_clearpay') return {};
           const digits = (input && input.value || '').replace(/\\D/g, '');
           return digits.length >= 13 ? {} : { error: { type: 'validation_error', message: 'Your card number is incomplete.' } };
         },
         update(next) { Object.assign(options, next); },
+        method() { return method; },
         paymentMethod() { return methods[(input && input.value || '').replace(/\\D/g, '')] || 'pm_card_chargeDeclined'; },
       };
     },
     async confirmPayment({ elements, clientSecret, confirmParams }) {
       const id = clientSecret.split('_secret_')[0];
+      const redirect = elements.method() === 'afterpay_clearpay';
       const answer = await fetch(api + '/v1/payment_intents/' + id + '/confirm', {
         method: 'POST',
         headers: {
           authorization: 'Bearer ' + publishableKey,
           'content-type': 'application/x-www-form-urlencoded',
         },
-        body: new URLSearchParams({ payment_method: elements.paymentMethod(), client_secret: clientSecret }),
+        body: new URLSearchParams(redirect
+          ? { 'payment_method_data[type]': 'afterpay_clearpay', return_url: confirmParams.return_url, client_secret: clientSecret }
+          : { payment_method: elements.paymentMethod(), client_secret: clientSecret }),
       });
       const intent = await answer.json();
       if (intent.error) return { error: intent.error };
+      if (intent.status === 'requires_action' && intent.next_action && intent.next_action.type === 'redirect_to_url') {
+        location.assign(intent.next_action.redirect_to_url.url);
+        return new Promise(() => {});
+      }
       if (intent.status === 'succeeded' || intent.status === 'processing') {
         const url = new URL(confirmParams.return_url);
         url.searchParams.set('payment_intent', intent.id);

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import type Stripe from 'stripe'
 import { stripeFixtures as fixtures } from './fixtures/stripe-fixtures.js'
 import { parseStripeForm } from './stripe-form.js'
+import { AFTERPAY_CLEARPAY_LIMITS } from '../afterpay-clearpay.js'
 import { stripeJsShim } from './stripe-js-shim.js'
 
 /**
@@ -376,6 +377,65 @@ export async function startStripeTestServer(
     succeed(intent)
   }
 
+  /**
+   * Afterpay / Clearpay as Stripe documents it for `payment_method_data[type]=afterpay_clearpay`:
+   * refused outside the method's limits for the currency, else `requires_action` with a
+   * `redirect_to_url` next action to the provider's page (here the test server's own
+   * authorize/fail page, like Stripe's test mode), which comes back to the return URL with
+   * `payment_intent`, `payment_intent_client_secret` and `redirect_status`.
+   */
+  function redirectToAfterpay(intent: Stripe.PaymentIntent, returnUrl: string): void {
+    const limit = AFTERPAY_CLEARPAY_LIMITS[intent.currency.toUpperCase()]
+    if (limit === undefined || intent.amount < limit.minCents || intent.amount > limit.maxCents) {
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        code: 'payment_intent_invalid_parameter',
+        message: 'Afterpay / Clearpay is not available for this amount or currency.',
+      })
+    }
+    if (!/^https?:\/\//.test(returnUrl)) {
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        code: 'parameter_missing',
+        message: 'A return_url is required to confirm an Afterpay / Clearpay payment.',
+      })
+    }
+    intent.status = 'requires_action'
+    intent.payment_method = newId('pm')
+    intent.payment_method_types = ['afterpay_clearpay']
+    const page = new URL(`/afterpay/authorize/${intent.id}`, baseUrl())
+    page.searchParams.set('return_url', returnUrl)
+    intent.next_action = {
+      type: 'redirect_to_url',
+      redirect_to_url: { url: page.href, return_url: returnUrl },
+    } as Stripe.PaymentIntent.NextAction
+  }
+
+  /** The provider's decision on the test authorize page: back to the shop's return URL. */
+  function afterpayDecision(id: string, authorize: boolean, returnUrl: string): string {
+    const intent = intentOrThrow(id)
+    if (intent.status === 'requires_action') {
+      intent.next_action = null
+      if (authorize) {
+        intent.latest_charge = newId('ch')
+        succeed(intent)
+      } else {
+        intent.status = 'requires_payment_method'
+        intent.last_payment_error = {
+          type: 'invalid_request_error',
+          code: 'payment_intent_authentication_failure',
+          message: 'The customer did not authorize the Afterpay / Clearpay payment.',
+        } as Stripe.PaymentIntent.LastPaymentError
+        emit('payment_intent.payment_failed', intent)
+      }
+    }
+    const back = new URL(returnUrl)
+    back.searchParams.set('payment_intent', intent.id)
+    back.searchParams.set('payment_intent_client_secret', intent.client_secret ?? '')
+    back.searchParams.set('redirect_status', authorize ? 'succeeded' : 'failed')
+    return back.href
+  }
+
   function succeed(intent: Stripe.PaymentIntent): void {
     intent.status = 'succeeded'
     intent.amount_capturable = 0
@@ -491,6 +551,11 @@ export async function startStripeTestServer(
       const intent = intentOrThrow(id)
       if (method === 'GET' && action === undefined) return intent
       if (method === 'POST' && action === 'confirm') {
+        const data = params.payment_method_data as Json | undefined
+        if (data?.type === 'afterpay_clearpay') {
+          redirectToAfterpay(intent, String(params.return_url ?? ''))
+          return intent
+        }
         confirmIntent(intent, String(params.payment_method ?? ''))
         return intent
       }
@@ -532,6 +597,45 @@ export async function startStripeTestServer(
     })
   }
 
+  const baseUrl = () => `http://${options.host ?? '127.0.0.1'}:${portOf(server)}`
+
+  /** Stripe's test redirect page for Afterpay: authorize or fail the test payment. */
+  function serveAfterpayPage(
+    request: http.IncomingMessage,
+    response: http.ServerResponse,
+    step: string,
+    id: string,
+  ): void {
+    const url = new URL(request.url ?? '/', baseUrl())
+    const returnUrl = url.searchParams.get('return_url') ?? ''
+    if (!intents.has(id) || !/^https?:\/\//.test(returnUrl)) {
+      response.writeHead(404, { 'content-type': 'text/plain' })
+      response.end('Unknown payment')
+      return
+    }
+    if (step === 'decide') {
+      const authorize = url.searchParams.get('outcome') === 'authorize'
+      response.writeHead(303, { location: afterpayDecision(id, authorize, returnUrl) })
+      response.end()
+      return
+    }
+    const link = (outcome: string) => {
+      const target = new URL(`/afterpay/decide/${id}`, baseUrl())
+      target.searchParams.set('return_url', returnUrl)
+      target.searchParams.set('outcome', outcome)
+      return target.href.replace(/&/g, '&amp;')
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    response.end(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+        '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+        '<title>Afterpay test payment</title></head><body><main>' +
+        '<h1>Afterpay test payment</h1>' +
+        `<p><a href="${link('authorize')}">Authorize test payment</a></p>` +
+        `<p><a href="${link('fail')}">Fail test payment</a></p></main></body></html>`,
+    )
+  }
+
   const server = http.createServer((request, response) => {
     // The browser (the Stripe.js stand-in) calls from the shop's origin, as with Stripe.
     response.setHeader('access-control-allow-origin', '*')
@@ -547,6 +651,11 @@ export async function startStripeTestServer(
     if (request.method === 'GET' && (request.url === '/v3/' || request.url === '/v3')) {
       response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' })
       response.end(stripeJsShim(`http://${options.host ?? '127.0.0.1'}:${portOf(server)}`))
+      return
+    }
+    const afterpay = /^\/afterpay\/(authorize|decide)\/(\w+)/.exec(request.url ?? '')
+    if (afterpay !== null) {
+      serveAfterpayPage(request, response, afterpay[1] ?? '', afterpay[2] ?? '')
       return
     }
     const chunks: Buffer[] = []

@@ -1,0 +1,21 @@
+/** Every text the donation block's server side shows a giver or an owner (issue 20). */
+export const donationStrings = {
+  amountInvalid: 'Enter an amount above zero.',
+  amountTooLarge: 'Enter an amount of at most {max}.',
+  amountNotOffered: 'Choose one of the suggested amounts.',
+  blockNotFound: 'This donation form is no longer on the site.',
+  emailInvalid: 'Enter a valid email address.',
+  nameTooLong: 'A name is at most 200 characters.',
+  monthlyNotYet: 'Monthly gifts are not taken yet: give once.',
+  donateTitle: 'Donate',
+  confirmedTitle: 'Thank You',
+  confirmedIntro: 'Your contribution of {amount} has been received. A receipt was sent to {email}.',
+  pendingTitle: 'Payment Processing',
+  pendingIntro:
+    'Your payment is being confirmed by the payment provider. This page shows the receipt once it is.',
+  testMode: 'Test contribution: no money moved.',
+  receiptSubject: '{siteTitle}: thank you for your donation',
+  receiptText:
+    'Thank you for your donation of {amount} to {siteTitle}, received on {date}.\n\nReceipt: {url}',
+  notFound: 'This donation does not exist.',
+} as const
