@@ -15,6 +15,8 @@ export interface StoreSettings {
   installmentCountry: string | null
   installmentMinCents: number
   installmentMaxCents: number
+  /** Customer accounts: off, optional, or required before checkout. */
+  customerAccounts: 'off' | 'optional' | 'required'
   pricedVariants: number
   version: number
 }

@@ -170,6 +170,20 @@ function GeneralSettings({ initial: loaded }: { initial: StoreSettings }) {
           />
         </div>
       ) : null}
+      <h3>Customer accounts</h3>
+      <label className="bo-field">
+        <span>Shoppers' accounts</span>
+        <select
+          value={draft.customerAccounts}
+          onChange={(event) =>
+            set({ customerAccounts: event.target.value as StoreSettings['customerAccounts'] })
+          }
+        >
+          <option value="off">Off: no sign-in or sign-up on the site</option>
+          <option value="optional">Optional: shoppers may sign up or check out as guests</option>
+          <option value="required">Required: shoppers sign in or sign up before checkout</option>
+        </select>
+      </label>
       <h3>Restock notifications</h3>
       <label className="bo-check">
         <input

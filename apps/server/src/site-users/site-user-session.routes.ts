@@ -63,6 +63,7 @@ export function siteUserSessionRoutes(app: FastifyInstance, services: AppService
             required: ['xsrfToken'],
           },
           401: messageSchema,
+          403: messageSchema,
           429: messageSchema,
         },
       },
@@ -84,6 +85,10 @@ export function siteUserSessionRoutes(app: FastifyInstance, services: AppService
       )
       if (user === undefined || !valid) {
         throw new AtelierError('bad-credentials', siteUserStrings.signInFailed)
+      }
+      // Only who knows the password learns that the address waits for its verification.
+      if (user.emailVerifiedAt === null) {
+        throw new AtelierError('forbidden', siteUserStrings.emailUnverified)
       }
       await services.loginLimiter.succeeded(signIn, now)
       // A new session id at every sign-in: a planted cookie never becomes a signed-in one.

@@ -46,6 +46,11 @@ export const storeSettingsSchema = z.object({
   /** The prices the installment badge is offered between, in minor units (Afterpay: $1–$2,000). */
   installmentMinCents: centsSchema.default(100),
   installmentMaxCents: centsSchema.default(200_000),
+  /**
+   * Customer accounts (issue 21): `off` hides sign-in and sign-up, `optional` offers them,
+   * `required` asks the shopper to sign in or sign up before checkout.
+   */
+  customerAccounts: z.enum(['off', 'optional', 'required']).default('optional'),
 })
 
 export const captchaSettingsSchema = z.object({

@@ -26,6 +26,8 @@ export interface StoreSettingsView {
   installmentCountry: string | null
   installmentMinCents: number
   installmentMaxCents: number
+  /** Customer accounts: off, optional, or required before checkout (issue 21). */
+  customerAccounts: 'off' | 'optional' | 'required'
   /** How many variants carry a price: changing the currency does not convert them. */
   pricedVariants: number
   version: number
@@ -75,6 +77,7 @@ function viewOf(
     installmentCountry: store.installmentCountry ?? null,
     installmentMinCents: store.installmentMinCents,
     installmentMaxCents: store.installmentMaxCents,
+    customerAccounts: store.customerAccounts,
     pricedVariants,
     version: documentVersion({
       currency: website.currency,
