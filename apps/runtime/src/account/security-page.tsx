@@ -15,11 +15,13 @@ const messageOf = (data: unknown) => (data as { message?: string } | undefined)?
 
 /**
  * /account/security ("Sign-in and security"): change password, change email, sign out
- * everywhere and delete the account. A visitor who is not signed in is sent to sign in.
+ * everywhere and delete the account. A visitor who is not signed in (by the server's word when
+ * the page was made, and by the SiteUserInfo cookie) is sent to sign in.
  */
-export function SecurityPage(props: { go?: (url: string) => void }) {
+export function SecurityPage(props: { signedIn: boolean; go?: (url: string) => void }) {
   const go = props.go ?? ((url: string) => window.location.assign(url))
-  if (!isSignedIn(documentCookies())) {
+  // The server's word (`signedIn`: a reset elsewhere ends this session) and the cookie's.
+  if (!props.signedIn || !isSignedIn(documentCookies())) {
     return (
       <p>
         {accountStrings.securityNotSignedIn}{' '}

@@ -28,7 +28,7 @@ export function mountAccountForm(root: HTMLElement): void {
       render(<ResetPasswordForm token={token} />, root)
       break
     case 'security':
-      render(<SecurityPage />, root)
+      render(<SecurityPage signedIn={root.dataset.signedIn === 'yes'} />, root)
       break
   }
 }

@@ -1,5 +1,7 @@
 import { PageType } from '@atelier/schema'
 import type { FastifyInstance } from 'fastify'
+import { currentSiteUserId } from '../auth/current-site-user.js'
+import { clearSignedInCookies, siteUserSessionCookieName } from '../auth/site-user-cookies.js'
 import { siteUserStrings } from '../auth/site-user-strings.js'
 import { siteRendering } from '../render/serve/site-rendering.js'
 import { accountPaths } from './account-paths.js'
@@ -35,6 +37,12 @@ export async function accountSecurityPages(app: FastifyInstance): Promise<void> 
         const snapshot = await snapshots.get(request.site.id, now.getTime())
         const off = snapshot.website.settings.storeSettings.customerAccounts === 'off'
         if (off && (page.form === 'signup' || page.form === 'reset')) return reply.callNotFound()
+        // Whether the session still lives (a reset elsewhere ends it): a dead one's cookies go.
+        const signedIn =
+          (await currentSiteUserId(services.storage, request, now)) === undefined ? 'no' : 'yes'
+        if (signedIn === 'no' && request.cookies[siteUserSessionCookieName] !== undefined) {
+          clearSignedInCookies(reply)
+        }
         const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`
         const rendered = renderer.system(
           snapshot,
@@ -45,7 +53,7 @@ export async function accountSecurityPages(app: FastifyInstance): Promise<void> 
             template: 'account-form',
             seo: { pageTitle: page.title, text: '', noIndex: true },
             parts: {},
-            atelier: { accountForm: { form: page.form, title: page.title } },
+            atelier: { accountForm: { form: page.form, title: page.title, signedIn } },
           },
           now,
           origin,

@@ -109,7 +109,12 @@ export interface AtelierView {
   /** /account/login: where the sign-in island sends the visitor back to ('' for the referrer). */
   accountLogin?: { returnTo: string; signUp: boolean }
   /** /account/signup, /verify, /reset-password, /security: the account-form island's form. */
-  accountForm?: { form: 'signup' | 'verify' | 'reset' | 'security'; title: string }
+  accountForm?: {
+    form: 'signup' | 'verify' | 'reset' | 'security'
+    title: string
+    /** Whether the request's session is live ('yes' or 'no'), as the server sees it. */
+    signedIn: 'yes' | 'no'
+  }
   /** Product pages of physical products: the installment pill's data (SPEC §3, §9). */
   installment?: InstallmentView
   /** Product pages: the product form adds and goes straight to checkout. */
