@@ -84,6 +84,26 @@ describeEachDialect('customer accounts: the signed-in account looks after itself
     expect(notice?.textBody).toContain(next)
   })
 
+  it('needs the crumb for every change of the account', async () => {
+    const { b } = await verifiedShopper()
+    const calls: Array<['PUT' | 'POST' | 'DELETE', string, object | undefined]> = [
+      [
+        'PUT',
+        '/api/site-users/account/password',
+        { currentPassword: password, newPassword: 'x-plum-kiln-1' },
+      ],
+      ['POST', '/api/site-users/account/email-change', { password, newEmail: 'n@example.com' }],
+      ['DELETE', '/api/site-users/account/sessions', undefined],
+      ['DELETE', '/api/site-users/account', { password }],
+    ]
+    for (const [method, url, body] of calls) {
+      const answer = await b.request(method, url, body, { crumb: false })
+      expect(answer.statusCode).toBe(403)
+      expect(answer.json()).toEqual({ crumbFail: true })
+    }
+    expect(await signedIn(b)).toBe(true)
+  })
+
   it('signs out everywhere', async () => {
     const { email, b } = await verifiedShopper()
     const other = browser()

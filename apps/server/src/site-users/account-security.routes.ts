@@ -15,6 +15,15 @@ const messageSchema = {
   type: 'object',
   properties: { message: { type: 'string' }, code: { type: 'string' } },
 } as const
+/** A 403 is a refusal with a message, or a crumb failure (`{crumbFail: true}`). */
+const forbiddenSchema = {
+  type: 'object',
+  properties: {
+    message: { type: 'string' },
+    code: { type: 'string' },
+    crumbFail: { type: 'boolean' },
+  },
+} as const
 const okSchema = {
   type: 'object',
   properties: { ok: { type: 'boolean' } },
@@ -78,7 +87,7 @@ export function accountSecurityRoutes(app: FastifyInstance, services: AppService
           200: okSchema,
           400: messageSchema,
           401: messageSchema,
-          403: messageSchema,
+          403: forbiddenSchema,
           429: messageSchema,
         },
       },
@@ -119,7 +128,7 @@ export function accountSecurityRoutes(app: FastifyInstance, services: AppService
           },
           400: messageSchema,
           401: messageSchema,
-          403: messageSchema,
+          403: forbiddenSchema,
           429: messageSchema,
         },
       },
@@ -168,7 +177,7 @@ export function accountSecurityRoutes(app: FastifyInstance, services: AppService
           additionalProperties: false,
           properties: { password: { type: 'string', maxLength: 1024 }, crumb: { type: 'string' } },
         },
-        response: { 200: okSchema, 401: messageSchema, 403: messageSchema, 429: messageSchema },
+        response: { 200: okSchema, 401: messageSchema, 403: forbiddenSchema, 429: messageSchema },
       },
     },
     async (request, reply) => {

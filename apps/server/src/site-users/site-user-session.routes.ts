@@ -32,6 +32,15 @@ const messageSchema = {
   type: 'object',
   properties: { message: { type: 'string' }, code: { type: 'string' } },
 } as const
+/** A 403 is a refusal with a message, or a crumb failure (`{crumbFail: true}`). */
+const forbiddenSchema = {
+  type: 'object',
+  properties: {
+    message: { type: 'string' },
+    code: { type: 'string' },
+    crumbFail: { type: 'boolean' },
+  },
+} as const
 
 /** SPEC §7 site-user sign-in and sign-out; the signed-in visitor's cart follows them (issue 4). */
 export function siteUserSessionRoutes(app: FastifyInstance, services: AppServices): void {
@@ -63,7 +72,7 @@ export function siteUserSessionRoutes(app: FastifyInstance, services: AppService
             required: ['xsrfToken'],
           },
           401: messageSchema,
-          403: messageSchema,
+          403: forbiddenSchema,
           429: messageSchema,
         },
       },
