@@ -14,6 +14,7 @@ export const accountStrings = {
   currentPassword: 'Current password',
   newEmail: 'New email',
   sendResetLink: 'Send reset link',
+  newResetLink: 'Ask for a new link',
   sending: 'Sending…',
   setPassword: 'Set new password',
   saving: 'Saving…',

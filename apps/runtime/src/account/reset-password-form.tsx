@@ -67,6 +67,12 @@ export function ResetPasswordForm(props: { token: string }) {
             : accountStrings.setPassword}
       </button>
       <p class="account-form__links">
+        {props.token === '' ? null : (
+          <>
+            <a href="/account/reset-password">{accountStrings.newResetLink}</a>
+            {' · '}
+          </>
+        )}
         <a href="/account/login">{accountStrings.signInLink}</a>
       </p>
     </form>
