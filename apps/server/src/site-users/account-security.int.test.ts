@@ -163,6 +163,16 @@ describeEachDialect('customer accounts: the signed-in account looks after itself
       const page = await app.inject({ url: '/checkout', headers: { host: fx.host } })
       expect(page.body).toContain('Please sign in or create an account to check out.')
       expect(page.body).not.toContain('data-island="checkout"')
+      // The order API asks too: a guest's order is refused, nothing is taken.
+      const guest = new CheckoutVisitor(app, fx.host)
+      await guest.add({ itemId: fx.id('ebook'), sku: fx.sku('ebook'), quantity: 1 })
+      const refused = await guest.order({
+        email: 'guest@example.com',
+        shippingAddress: undefined,
+        shippingOptionId: undefined,
+      })
+      expect(refused.statusCode).toBe(403)
+      expect(refused.json().message).toBe('Please sign in or create an account to check out.')
       const { b } = await verifiedShopper()
       const signed = await b.request('GET', '/checkout')
       expect(signed.body).toContain('data-island="checkout"')
