@@ -130,3 +130,46 @@ test('a shopper signs up, verifies by mail, resets the password by mail and the 
   await expect(again.getByRole('alert')).toContainText('This link is no longer valid')
   await look(again, 'account-reset-spent-link')
 })
+
+test('the owner requires accounts in Store Settings and the checkout asks a guest to sign in', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/config/')
+  await page.getByLabel('Email').fill(owner.email)
+  await page.getByLabel('Password').fill(owner.password)
+  await page.getByRole('button', { name: 'Log In' }).click()
+  const areas = page.getByRole('navigation', { name: 'Editor areas' })
+  await areas.getByRole('button', { name: 'Store Settings' }).click()
+  const general = page.getByRole('form', { name: 'General store settings' })
+  const accounts = general.getByRole('combobox', { name: "Shoppers' accounts" })
+  await expect(accounts).toHaveValue('optional')
+  await accounts.selectOption('required')
+  await general.getByRole('button', { name: 'Save settings' }).click()
+  await expect(general.getByRole('status')).toHaveText('Saved')
+  await general.getByRole('heading', { name: 'Customer accounts' }).scrollIntoViewIfNeeded()
+  await keepScreenshot(page, 'store-settings-customer-accounts')
+  expect(await seriousViolations(page)).toEqual([])
+
+  try {
+    const use = test.info().project.use
+    const guest = await (
+      await browser.newContext({ baseURL: use.baseURL, storageState: use.storageState })
+    ).newPage()
+    await expect
+      .poll(async () => {
+        await openLive(guest, '/checkout')
+        return guest.getByText('Please sign in or create an account to check out.').isVisible()
+      })
+      .toBe(true)
+    await look(guest, 'checkout-account-required')
+    await guest.getByRole('link', { name: 'Sign in' }).click()
+    await expect(guest).toHaveURL(/\/account\/login\?returnTo=%2Fcheckout$/)
+  } finally {
+    await accounts.selectOption('optional')
+    await general.getByRole('button', { name: 'Save settings' }).click()
+    await expect(general.getByRole('status')).toHaveText('Saved')
+  }
+})
