@@ -179,11 +179,18 @@ function GeneralSettings({ initial: loaded }: { initial: StoreSettings }) {
             set({ customerAccounts: event.target.value as StoreSettings['customerAccounts'] })
           }
         >
-          <option value="off">Off: no sign-in or sign-up on the site</option>
-          <option value="optional">Optional: shoppers may sign up or check out as guests</option>
-          <option value="required">Required: shoppers sign in or sign up before checkout</option>
+          <option value="off">Off</option>
+          <option value="optional">Optional</option>
+          <option value="required">Required before checkout</option>
         </select>
       </label>
+      <p className="bo-sub">
+        {draft.customerAccounts === 'off'
+          ? 'The site shows no sign-in or sign-up links.'
+          : draft.customerAccounts === 'optional'
+            ? 'Shoppers may create an account or check out as guests.'
+            : 'Shoppers sign in or create an account before they check out.'}
+      </p>
       <h3>Restock notifications</h3>
       <label className="bo-check">
         <input
