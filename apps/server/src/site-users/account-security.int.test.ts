@@ -132,6 +132,14 @@ describeEachDialect('customer accounts: the signed-in account looks after itself
     expect(confirmation.body).toContain(`/account/signup?email=${encodeURIComponent(email)}`)
 
     const { b } = await verifiedShopper(email)
+    const other = browser()
+    expect((await other.signIn(email, password)).statusCode).toBe(200)
+    const users = withSiteUserTables(ctx.storage.db)
+    const { id } = await users
+      .selectFrom('siteUsers')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow()
     const wrong = await b.request('DELETE', '/api/site-users/account', {
       password: 'not-it-at-all',
     })
@@ -139,7 +147,6 @@ describeEachDialect('customer accounts: the signed-in account looks after itself
     const deleted = await b.request('DELETE', '/api/site-users/account', { password })
     expect(deleted.statusCode).toBe(200)
     expect(deleted.cookies.find((c) => c.name === 'SiteUserSession')?.value).toBe('')
-    const users = withSiteUserTables(ctx.storage.db)
     expect(
       await users.selectFrom('siteUsers').select('id').where('email', '=', email).execute(),
     ).toEqual([])
@@ -150,6 +157,12 @@ describeEachDialect('customer accounts: the signed-in account looks after itself
       .execute()
     expect(orders).toHaveLength(1)
     expect((await browser().signIn(email, password)).statusCode).toBe(401)
+    // Another device's session ended with the account, and no link or session row is left.
+    expect(await signedIn(other)).toBe(false)
+    for (const table of ['siteUserSessions', 'siteUserTokens'] as const) {
+      const left = await users.selectFrom(table).select('id').where('siteUserId', '=', id).execute()
+      expect(left).toEqual([])
+    }
   })
 
   it('asks for an account before checkout when the owner requires one', async () => {

@@ -308,6 +308,10 @@ export async function deleteAccount(
       .set({ siteUserId: null })
       .where('siteUserId', '=', user.id)
       .execute()
-    await withSiteUserTables(trx).deleteFrom('siteUsers').where('id', '=', user.id).execute()
+    // Said outright rather than left to the foreign keys' cascade.
+    await deleteSiteUserSessions(trx, user.id)
+    const tables = withSiteUserTables(trx)
+    await tables.deleteFrom('siteUserTokens').where('siteUserId', '=', user.id).execute()
+    await tables.deleteFrom('siteUsers').where('id', '=', user.id).execute()
   })
 }
