@@ -56,7 +56,7 @@ const pageKinds: [RegExp, string][] = [
     /[\\/]src[\\/](checkout[\\/]|donate[\\/]|entries[\\/](checkout|donate|renewal-payment)\.tsx?$)/,
     'checkout',
   ],
-  [/[\\/]src[\\/](account[\\/]|entries[\\/]account-login\.tsx?$)/, 'account'],
+  [/[\\/]src[\\/](account[\\/]|entries[\\/]account-(login|form)\.tsx?$)/, 'account'],
   // The islands of every page: cart pill, newsletter, popup.
   [/[\\/]src[\\/]entries[\\/]/, 'loader'],
 ]

@@ -46,6 +46,7 @@ import { restockRoutes } from './restock/restock.routes.js'
 import { siteUserSessionRoutes } from './site-users/site-user-session.routes.js'
 import { siteUsersRoutes } from './site-users/site-users.routes.js'
 import { accountPages } from './site-users/account-pages.js'
+import { customerAccountRoutes } from './site-users/customer-account.routes.js'
 import { crumbRoute, installCrumb } from './security/crumb.js'
 import type { AttemptCounter } from './security/attempt-counter.js'
 import { createRedisAttemptCounter } from './security/redis-attempt-counter.js'
@@ -201,6 +202,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   fontFilesRoutes(app)
   await app.register(cartRoutes, { addLimiter: deps.cartAddLimiter })
   await app.register(accountPages)
+  await app.register(customerAccountRoutes)
   deps.routes?.(app, services)
   await app.register(runtimeAssetsRoutes)
   await app.register(mailRoutes)

@@ -11,6 +11,8 @@ export interface StoreSettings {
   /** Where new-order mail goes; '' for the site owner (`orderNotificationDefault`). */
   orderNotificationEmail: string
   orderNotificationDefault: string | null
+  /** Customer accounts: off, optional, or required before checkout. */
+  customerAccounts: 'off' | 'optional' | 'required'
   pricedVariants: number
   version: number
 }

@@ -132,6 +132,27 @@ function GeneralSettings({ initial: loaded }: { initial: StoreSettings }) {
             }.`
           : 'Every new order is mailed to this address.'}
       </p>
+      <h3>Customer accounts</h3>
+      <label className="bo-field">
+        <span>Shoppers' accounts</span>
+        <select
+          value={draft.customerAccounts}
+          onChange={(event) =>
+            set({ customerAccounts: event.target.value as StoreSettings['customerAccounts'] })
+          }
+        >
+          <option value="off">Off</option>
+          <option value="optional">Optional</option>
+          <option value="required">Required before checkout</option>
+        </select>
+      </label>
+      <p className="bo-sub">
+        {draft.customerAccounts === 'off'
+          ? 'The site shows no sign-in or sign-up links.'
+          : draft.customerAccounts === 'optional'
+            ? 'Shoppers may create an account or check out as guests.'
+            : 'Shoppers sign in or create an account before they check out.'}
+      </p>
       <h3>Restock notifications</h3>
       <label className="bo-check">
         <input

@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { Database } from '../storage/database.js'
 import type { Storage } from '../storage/open-storage.js'
 import { withSiteUserTables } from '../storage/site-user-tables.js'
 
@@ -56,4 +58,20 @@ export async function deleteSiteUserSession(storage: Storage, token: string): Pr
     .deleteFrom('siteUserSessions')
     .where('id', '=', storedId(token))
     .execute()
+}
+
+/**
+ * Ends every session of the account, except the one of `keepToken` when given (the browser that
+ * made the change stays signed in).
+ */
+export async function deleteSiteUserSessions(
+  db: Kysely<Database>,
+  siteUserId: string,
+  keepToken?: string,
+): Promise<void> {
+  let query = withSiteUserTables(db)
+    .deleteFrom('siteUserSessions')
+    .where('siteUserId', '=', siteUserId)
+  if (keepToken !== undefined) query = query.where('id', '!=', storedId(keepToken))
+  await query.execute()
 }

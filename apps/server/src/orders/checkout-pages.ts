@@ -22,6 +22,7 @@ import {
   renewalPayToken,
 } from './subscriptions/renewal-pay-link.js'
 import type { RenewalPayPage } from './subscriptions/renewal-pay-page.js'
+import { currentSiteUserId } from '../auth/current-site-user.js'
 
 export interface PageInput {
   path: string
@@ -123,6 +124,23 @@ export async function checkoutPages(
     '/checkout',
     { schema: { hide, querystring: cartTokenQuery } },
     async (request, reply) => {
+      const accounts = request.site.website.settings.storeSettings.customerAccounts
+      if (
+        accounts === 'required' &&
+        (await currentSiteUserId(services.storage, request, services.now())) === undefined
+      ) {
+        // The shop asks for an account first: sign in or sign up, then back here.
+        const back = encodeURIComponent(request.url)
+        return send(request, reply, {
+          path: '/checkout',
+          pageType: PageType.checkout,
+          title: strings.checkoutTitle,
+          html:
+            `<div class="checkout-account-required"><p>${escapeHtml(strings.accountRequired)}</p>` +
+            `<p><a class="button button--primary" href="/account/login?returnTo=${back}">${escapeHtml(strings.signInToCheckout)}</a> ` +
+            `<a class="button" href="/account/signup">${escapeHtml(strings.signUpToCheckout)}</a></p></div>`,
+        })
+      }
       const token = request.query.cartToken
       const attribute =
         typeof token === 'string' && /^[\w-]{16,128}$/.test(token)
@@ -163,6 +181,14 @@ export async function checkoutPages(
       }
       const { pageType, title, intro } = confirmationOf(order)
       const statusLink = `/orders/${encodeURIComponent(request.params.token)}`
+      // A guest is offered an account for the order's email; once verified it holds the order.
+      const offerAccount =
+        request.site.website.settings.storeSettings.customerAccounts !== 'off' &&
+        (await currentSiteUserId(services.storage, request, services.now())) === undefined
+      const accountOffer = offerAccount
+        ? `<p class="order-account-offer">${escapeHtml(fillTemplate(strings.createAccountOffer, { email: order.email }))} ` +
+          `<a href="/account/signup?email=${encodeURIComponent(order.email)}">${escapeHtml(strings.createAccount)}</a></p>`
+        : ''
       return send(request, reply, {
         path: '/checkout/confirmed',
         pageType,
@@ -175,6 +201,7 @@ export async function checkoutPages(
           orderSummaryHtml(order, pageLocale(request)) +
           `<p><a class="order-status-link" href="${escapeHtml(statusLink)}">` +
           `${strings.viewOrderStatus}</a></p>` +
+          accountOffer +
           `</div>`,
       })
     },

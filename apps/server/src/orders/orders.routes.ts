@@ -31,6 +31,9 @@ import { invalidFields, orderStrings } from '../errors/order-failure.js'
 import { checkOrderRequest } from './validate-order-request.js'
 import { orderStatusView } from './order-status-view.js'
 import { placeOrder } from './place-order.js'
+import { currentSiteUserId } from '../auth/current-site-user.js'
+import { orderPageStrings } from '../checkout/order-page-strings.js'
+import { AtelierError } from '../errors/atelier-error.js'
 import { paymentWebhookRoutes } from './payment-webhook.routes.js'
 import { sendFailure } from '../errors/send-failure.js'
 import { failure } from '../errors/failure.js'
@@ -129,6 +132,13 @@ export async function ordersRoutes(
     async (request, reply) => {
       const checked = checkOrderRequest(request.body)
       if (!checked.ok) return sendFailure(reply, invalidFields(checked.errors))
+      // A shop that requires customer accounts takes orders from signed-in shoppers only.
+      if (
+        request.site.website.settings.storeSettings.customerAccounts === 'required' &&
+        (await currentSiteUserId(services.storage, request, services.now())) === undefined
+      ) {
+        throw new AtelierError('forbidden', orderPageStrings.accountRequired)
+      }
       const result = await placeOrder(deps, {
         site: request.site,
         cart: await cartRef(request, checked.request.cartToken),

@@ -44,7 +44,12 @@ export async function accountPages(app: FastifyInstance): Promise<void> {
           template: 'account-login',
           seo: { pageTitle: siteUserStrings.signInTitle, text: '', noIndex: true },
           parts: {},
-          atelier: { accountLogin: { returnTo: localReturnPath(request.query.returnTo) } },
+          atelier: {
+            accountLogin: {
+              returnTo: localReturnPath(request.query.returnTo),
+              signUp: request.site.website.settings.storeSettings.customerAccounts !== 'off',
+            },
+          },
         },
         now,
         origin,

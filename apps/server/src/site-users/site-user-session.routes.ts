@@ -32,6 +32,15 @@ const messageSchema = {
   type: 'object',
   properties: { message: { type: 'string' }, code: { type: 'string' } },
 } as const
+/** A 403 is a refusal with a message, or a crumb failure (`{crumbFail: true}`). */
+const forbiddenSchema = {
+  type: 'object',
+  properties: {
+    message: { type: 'string' },
+    code: { type: 'string' },
+    crumbFail: { type: 'boolean' },
+  },
+} as const
 
 /** SPEC §7 site-user sign-in and sign-out; the signed-in visitor's cart follows them (issue 4). */
 export function siteUserSessionRoutes(app: FastifyInstance, services: AppServices): void {
@@ -63,6 +72,7 @@ export function siteUserSessionRoutes(app: FastifyInstance, services: AppService
             required: ['xsrfToken'],
           },
           401: messageSchema,
+          403: forbiddenSchema,
           429: messageSchema,
         },
       },
@@ -84,6 +94,10 @@ export function siteUserSessionRoutes(app: FastifyInstance, services: AppService
       )
       if (user === undefined || !valid) {
         throw new AtelierError('bad-credentials', siteUserStrings.signInFailed)
+      }
+      // Only who knows the password learns that the address waits for its verification.
+      if (user.emailVerifiedAt === null) {
+        throw new AtelierError('forbidden', siteUserStrings.emailUnverified)
       }
       await services.loginLimiter.succeeded(signIn, now)
       // A new session id at every sign-in: a planted cookie never becomes a signed-in one.

@@ -212,6 +212,8 @@ describeEachDialect('export-site / import-site: styles, drafts, store, mailing l
         email: 'buyer@example.org',
         passwordHash: expect.stringMatching(/^scrypt\$/),
         createdAt: '2026-11-21T10:00:00.000Z',
+        // Made from the command line: verified from the start, and still after the move.
+        emailVerifiedAt: '2026-11-21T10:00:00.000Z',
       },
     ])
     expect(JSON.stringify(exported)).not.toContain(password)

@@ -62,7 +62,12 @@ export async function writeBundleParts(
   for (const user of bundle.siteUsers) {
     await withSiteUserTables(trx)
       .insertInto('siteUsers')
-      .values({ ...user, websiteId, email: normaliseEmail(user.email) })
+      .values({
+        ...user,
+        websiteId,
+        email: normaliseEmail(user.email),
+        emailVerifiedAt: user.emailVerifiedAt === undefined ? user.createdAt : user.emailVerifiedAt,
+      })
       .execute()
   }
 }

@@ -27,6 +27,7 @@ import { ownerNameMigration } from './migrations/0060-owner-name.js'
 import { renewalFailuresMigration } from './migrations/0089-renewal-failures.js'
 import { analyticsErrorOccurrencesMigration } from './migrations/0065-analytics-error-occurrences.js'
 import { searchStemmingMigration } from './migrations/0070-search-stemming.js'
+import { customerAccountsMigration } from './migrations/0080-customer-accounts.js'
 
 /**
  * The ordered migrations. They are imported statically (not discovered on disk), so they are
@@ -58,6 +59,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0060-owner-name': ownerNameMigration(),
     '0065-analytics-error-occurrences': analyticsErrorOccurrencesMigration(),
     '0070-search-stemming': searchStemmingMigration(dialect),
+    '0080-customer-accounts': customerAccountsMigration(),
     '0089-renewal-failures': renewalFailuresMigration(),
     '0092-afterpay-clearpay': afterpayClearpayMigration(),
     '0093-donations': donationsMigration(),

@@ -79,6 +79,8 @@ export const bundleSiteUserSchema = z.object({
   email: z.string().min(1).max(320),
   passwordHash: z.string().regex(/^scrypt\$/, { error: 'A password hash is an scrypt hash.' }),
   createdAt: isoDateTimeSchema,
+  /** When the address was verified; absent in older bundles, whose accounts count as verified. */
+  emailVerifiedAt: isoDateTimeSchema.nullable().optional(),
 })
 
 export type BundleStyles = z.output<typeof bundleStylesSchema>

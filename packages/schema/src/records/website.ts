@@ -36,6 +36,11 @@ export const storeSettingsSchema = z.object({
   currency: currencySchema.default(DEFAULT_CURRENCY),
   /** SPEC §2: /cart is the commerce cart v2 page (type 205) instead of show cart (200). */
   commerceCartV2: z.boolean().default(false),
+  /**
+   * Customer accounts (issue 21): `off` hides sign-in and sign-up, `optional` offers them,
+   * `required` asks the shopper to sign in or sign up before checkout.
+   */
+  customerAccounts: z.enum(['off', 'optional', 'required']).default('optional'),
 })
 
 export const captchaSettingsSchema = z.object({

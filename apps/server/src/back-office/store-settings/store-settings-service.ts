@@ -22,6 +22,8 @@ export interface StoreSettingsView {
   /** Where the new-order mail goes; '' sends it to the site owner (`orderNotificationDefault`). */
   orderNotificationEmail: string
   orderNotificationDefault: string | null
+  /** Customer accounts: off, optional, or required before checkout (issue 21). */
+  customerAccounts: 'off' | 'optional' | 'required'
   /** How many variants carry a price: changing the currency does not convert them. */
   pricedVariants: number
   version: number
@@ -63,6 +65,7 @@ function viewOf(
     offlinePaymentEnabled: offlinePayment,
     orderNotificationEmail,
     orderNotificationDefault: ownerEmail,
+    customerAccounts: store.customerAccounts,
     pricedVariants,
     version: documentVersion({
       currency: website.currency,

@@ -115,6 +115,9 @@ export function buildSiteFrame(
       },
       scripts: [...input.scripts],
       cart: { showPill: input.path !== '/cart' },
+      accounts: {
+        enabled: env.snapshot.website.settings.storeSettings.customerAccounts !== 'off',
+      },
       footer: { blocks: footerBlocks(env) },
       ...(showPopup
         ? {

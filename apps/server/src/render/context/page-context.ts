@@ -92,6 +92,8 @@ export interface AtelierView {
   theme: { stylesheetUrl: string; siteStyles?: string }
   scripts: string[]
   cart: { showPill: boolean }
+  /** Customer accounts (store setting): the header's account link shows unless they are off. */
+  accounts: { enabled: boolean }
   footer: { blocks: BlockView[] }
   popup?: { title: string; body: string; version: number; newsletter: boolean; buttonLabel: string }
   showPageTitle?: boolean
@@ -105,7 +107,14 @@ export interface AtelierView {
   lock?: { title: string; action: string; failed: boolean; tooMany: boolean }
   cartPage?: CartPageView
   /** /account/login: where the sign-in island sends the visitor back to ('' for the referrer). */
-  accountLogin?: { returnTo: string }
+  accountLogin?: { returnTo: string; signUp: boolean }
+  /** /account/signup, /verify, /reset-password, /security: the account-form island's form. */
+  accountForm?: {
+    form: 'signup' | 'verify' | 'reset' | 'security'
+    title: string
+    /** Whether the request's session is live ('yes' or 'no'), as the server sees it. */
+    signedIn: 'yes' | 'no'
+  }
   /** Product pages of physical products: the installment pill's data (SPEC §3, §9). */
   installment?: InstallmentView
   /** Product pages: the product form adds and goes straight to checkout. */
