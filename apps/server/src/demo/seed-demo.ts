@@ -7,7 +7,8 @@ import type { Storage } from '../storage/open-storage.js'
 import { buildDemoSite } from './build-demo-site.js'
 import { createStoredMailingLists } from '../mailing/stored-mailing-lists.js'
 import { DEMO_IMAGES } from './demo-files.js'
-import { NEWSLETTER_LIST_ID } from './demo-pages.js'
+import { DEMO_MEMBER_AREA, NEWSLETTER_LIST_ID } from './demo-pages.js'
+import { insertMemberArea } from '../members/member-area-repository.js'
 import { renderDemoImage } from './demo-images.js'
 
 /** The demo shop's customer account (README: demo site), so visitors can try signing in. */
@@ -56,6 +57,14 @@ export async function seedDemo(
   await createSiteUser(storage, {
     websiteId: result.websiteId,
     ...DEMO_SITE_USER,
+    now: services.now(),
+  })
+  // The Studio Club page's member area, so a newcomer meets the protected-content page and joins.
+  await insertMemberArea(storage.db, {
+    ...DEMO_MEMBER_AREA,
+    websiteId: result.websiteId,
+    currency: bundle.website.currency,
+    itemId: null,
     now: services.now(),
   })
   await indexSiteContent(services.searchIndex, bundle)

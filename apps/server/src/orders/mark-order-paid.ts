@@ -1,4 +1,5 @@
 import { issueGiftCards } from '../gift-cards/issue-gift-cards.js'
+import { grantAreaMemberships } from './area-memberships.js'
 import type { Mailer } from '../mail/mailer.js'
 import type { PaymentProvider, PaymentProviders } from '../payments/payment-provider.js'
 import type { Storage } from '../storage/open-storage.js'
@@ -80,6 +81,7 @@ export async function markOrderPaid(
     }
     const lines = await listOrderLines(trx, order.id)
     await issueGiftCards(trx, deps.mailer, order, lines, input.site, input.now)
+    await grantAreaMemberships(trx, order, lines, input.now)
     return true
   })
   // Another request marked it paid between the read and the update.

@@ -14,6 +14,8 @@ export interface PageSettingsDraft {
   /** A date-time input value on the site's clock (its time zone, not the browser's). */
   publishOn: string
   memberOnly: boolean
+  /** The member area holding the page: '' public, '*' the site's default area, else its id. */
+  memberAreaId: string
   externalLink: string
 }
 
@@ -27,6 +29,7 @@ export function draftFromPage(page: PageSummary, timeZone: string): PageSettings
     status: page.status,
     publishOn: toZonedInput(page.publishOn, timeZone),
     memberOnly: page.memberOnly,
+    memberAreaId: page.memberAreaId ?? (page.memberOnly ? '*' : ''),
     externalLink: page.externalLink ?? '',
   }
 }
@@ -59,7 +62,10 @@ export function patchFromDraft(
     seoTitle: draft.seoTitle,
     seoDescription: draft.seoDescription,
     status: draft.status,
-    memberOnly: draft.memberOnly,
+    memberOnly: draft.memberAreaId !== '',
+    ...(draft.memberAreaId === '' || draft.memberAreaId === '*'
+      ? {}
+      : { memberAreaId: draft.memberAreaId }),
     ...(draft.status === 'scheduled' && publishOn !== undefined ? { publishOn } : {}),
     ...(kind === 'link' ? { externalLink: draft.externalLink } : {}),
   }
