@@ -27,7 +27,7 @@ export async function paywallCheckout(
     { storage: services.storage, now: () => services.now() },
     site,
     kind,
-    { itemId },
+    { itemId, qty: 1 },
   )
   return cart.ok ? cart : { ok: false, message: cart.message }
 }
