@@ -13,7 +13,6 @@ export interface PageSettingsDraft {
   status: ContentStatus
   /** A date-time input value on the site's clock (its time zone, not the browser's). */
   publishOn: string
-  memberOnly: boolean
   /** The member area holding the page: '' public, '*' the site's default area, else its id. */
   memberAreaId: string
   externalLink: string
@@ -28,7 +27,6 @@ export function draftFromPage(page: PageSummary, timeZone: string): PageSettings
     seoDescription: page.seoDescription ?? '',
     status: page.status,
     publishOn: toZonedInput(page.publishOn, timeZone),
-    memberOnly: page.memberOnly,
     memberAreaId: page.memberAreaId ?? (page.memberOnly ? '*' : ''),
     externalLink: page.externalLink ?? '',
   }
