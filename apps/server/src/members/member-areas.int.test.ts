@@ -67,11 +67,12 @@ describeEachDialect('member areas on the published site', (ctx) => {
     })
     expect(placed.statusCode, placed.body).toBe(201)
     const id = placed.json().order.id as string
-    return db()
+    const row = await db()
       .selectFrom('orders')
       .select(['id', 'status'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow()
+    return { ...row, confirmationUrl: String(placed.json().confirmationUrl) }
   }
 
   it('shows a visitor the protected-content page (105): description, price and Join, never cached', async () => {
@@ -118,6 +119,13 @@ describeEachDialect('member areas on the published site', (ctx) => {
     expect(membership).toMatchObject({ memberAreaId: area, plan: 'recurring', status: 'active' })
     expect(membership!.subscriptionId).not.toBeNull()
 
+    // The checkout's confirmation leads a paid join on to membership confirmed (208).
+    const back = await browser.request(
+      'GET',
+      new URL(order.confirmationUrl, 'http://localhost').pathname,
+    )
+    expect(back.statusCode).toBe(303)
+    expect(back.headers.location).toBe(`/account/member-areas/${area}/confirmed`)
     const confirmed = await browser.request('GET', `/account/member-areas/${area}/confirmed`)
     expect(pageTypeOf(confirmed.body)).toBe('208')
     expect(confirmed.body).toContain('Welcome to The Studio Club.')

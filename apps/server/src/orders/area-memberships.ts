@@ -2,6 +2,7 @@ import type { MembershipPlan } from '@atelier/commerce'
 import { normaliseEmail } from '@atelier/schema'
 import type { Kysely } from 'kysely'
 import type { Database } from '../storage/database.js'
+import type { Storage } from '../storage/open-storage.js'
 import { withMemberAreaTables } from '../storage/member-area-tables.js'
 import { newId } from '../storage/new-id.js'
 
@@ -81,4 +82,14 @@ export async function grantAreaMemberships(
     granted += 1
   }
   return granted
+}
+
+/** The member area a paid order started a membership of, if it sold one. */
+export async function areaJoinedBy(storage: Storage, orderId: string): Promise<string | undefined> {
+  const row = await withMemberAreaTables(storage.db)
+    .selectFrom('areaMemberships')
+    .select('memberAreaId')
+    .where('orderId', '=', orderId)
+    .executeTakeFirst()
+  return row?.memberAreaId
 }
