@@ -55,12 +55,13 @@ export function memberAreasMigration(dialect: Dialect): Migration {
         .columns(['website_id', 'email'])
         .execute()
 
-      const rows = await sql<{ id: string; website_id: string; settings: unknown }>`
-        select id, website_id, settings from collections`.execute(db)
+      // One-word aliases: the result keys read the same with or without the camel-case plugin.
+      const rows = await sql<{ wid: string; settings: unknown }>`
+        select website_id as wid, settings from collections`.execute(db)
       const websites = new Set<string>()
       for (const row of rows.rows) {
         const settings = dialect.decodeJson<{ memberOnly?: boolean }>(row.settings)
-        if (settings?.memberOnly === true) websites.add(row.website_id)
+        if (settings?.memberOnly === true) websites.add(row.wid)
       }
       const at = new Date().toISOString()
       for (const websiteId of websites) {
