@@ -67,6 +67,15 @@ for (const viewport of [
       await expect(page.getByText('Your account is not a member of The Studio Club.')).toBeVisible()
       await expectAccessible(page)
       await keepScreenshot(page, 'member-denied-106')
+      // SPEC §6: no page view here, but the Join click is tracked.
+      const joinTracked = page.waitForRequest(
+        (request) =>
+          request.url().includes('/api/events/RecordEvent') &&
+          (request.postData() ?? '').includes('member-area-join'),
+      )
+      await page.getByRole('button', { name: 'Join' }).click()
+      await joinTracked
+      await expect(page).toHaveURL(/\/checkout\?cartToken=/)
     })
 
     test('the owner creates a member area in the editor', async ({ page }) => {
