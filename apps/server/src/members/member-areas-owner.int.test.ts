@@ -75,6 +75,15 @@ describeEachDialect('editor API: member areas and their members', (ctx) => {
     })
     expect(moved.statusCode).toBe(200)
     expect(moved.json().page).toMatchObject({ memberOnly: true, memberAreaId: area.id })
+    // The member-area navigation (SPEC §2) names the page's area in the site layout (SPEC §3).
+    const layout = (await owner.call('GET', '/api/commondata/GetSiteLayout')).json().layout as {
+      identifier: string
+      links: { collectionId: string | null; memberAreaId: string | null }[]
+    }[]
+    const memberNav = layout.find((section) => section.identifier === 'memberAreaNav')
+    expect(memberNav?.links).toContainEqual(
+      expect.objectContaining({ collectionId: page.id, memberAreaId: area.id }),
+    )
     const unknown = await owner.call('PATCH', `/api/editor/pages/${page.id}`, {
       memberAreaId: 'no-such-area',
     })
