@@ -32,7 +32,7 @@ export function parseMemberAreaInput(
   const description = typeof body.description === 'string' ? body.description.trim() : ''
   if (description.length > MEMBER_AREA_LIMITS.description)
     return bad(memberStrings.descriptionTooLong, 'description')
-  if ((name + description).includes('\u0000')) return bad(memberStrings.nameRequired, 'name')
+  if ((name + description).includes('\u0000')) return bad(memberStrings.nulNotAllowed, 'name')
   const pricing = body.pricing ?? 'free'
   if (typeof pricing !== 'string' || !PRICINGS.includes(pricing))
     return bad(memberStrings.pricingInvalid, 'pricing')

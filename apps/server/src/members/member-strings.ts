@@ -29,6 +29,8 @@ export const memberStrings = {
   membershipNotFound: 'This membership does not exist.',
   joinedAlready: 'You are already a member of this area.',
   accountExists: 'An account with this email already exists. Sign in to join.',
+  tooManyJoins: 'Too many attempts. Please try again later.',
+  nulNotAllowed: 'Text may not contain NUL characters.',
   crumbFailed: 'Your session expired. Please reload the page and try again.',
   paywallNeedsPage: 'This member area has no pages yet, so it cannot be joined.',
 } as const

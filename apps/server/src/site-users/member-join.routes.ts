@@ -117,7 +117,7 @@ export async function memberJoinRoutes(app: FastifyInstance): Promise<void> {
           return problem(memberStrings.emailInvalid, 400)
         if ((await services.attempts.count(joinLimit, request.ip, now)) > joinLimit.max) {
           reply.header('retry-after', String(JOIN_WINDOW_MS / 1000))
-          return problem('Too many attempts. Please try again later.', 429)
+          return problem(memberStrings.tooManyJoins, 429)
         }
         try {
           const user = await createSiteUser(services.storage, {
