@@ -244,7 +244,11 @@ export function studioClubLayout() {
         'Welcome in. Every month we post a glazing recipe from the studio notebook, a roast profile from the coffee bar, and the dates of members-only firings.',
       ),
     ]),
-    text(1, [
+    block('video', 1, 0, 12, {
+      url: 'https://vimeo.com/76979871',
+      caption: 'Glazing the oat mug, start to finish',
+    }),
+    text(2, [
       h(2, 'This month: Oat glaze, cone 6'),
       list([
         'Custer feldspar 25, silica 20, whiting 18, EPK 17, talc 10, wollastonite 10',

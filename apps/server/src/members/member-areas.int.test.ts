@@ -87,6 +87,11 @@ describeEachDialect('member areas on the published site', (ctx) => {
       /<button type="submit"[^>]*data-track-join="demo-studio-club"[^>]*>Join</,
     )
     expect(response.body).not.toContain('Oat glaze')
+    // The video paywall: the page's video by its title, never its address.
+    expect(response.body).toContain(
+      '<strong>Glazing the oat mug, start to finish</strong> This video is for members. Join to watch it.',
+    )
+    expect(response.body).not.toContain('vimeo')
     // The navigation leads a newcomer there.
     expect(response.body).toContain('href="/studio-club"')
   })
@@ -135,6 +140,8 @@ describeEachDialect('member areas on the published site', (ctx) => {
     expect(content.statusCode).toBe(200)
     expect(pageTypeOf(content.body)).toBe('2')
     expect(content.body).toContain('Oat glaze')
+    expect(content.body).toContain('https://player.vimeo.com/video/76979871')
+    expect(content.body).not.toContain('This video is for members.')
     expect(content.headers['cache-control']).toBe('private, no-store')
 
     // The page cache never hands the member's page to anyone else.

@@ -5,7 +5,7 @@ import type { AppServices } from '../app-services.js'
 import { currentSiteUserId } from '../auth/current-site-user.js'
 import type { SiteSnapshot } from '../render/snapshot/site-snapshot.js'
 import type { PersonalPage } from '../render/serve/personal-page.js'
-import { deniedBody, protectedBody } from './member-pages.js'
+import { deniedBody, paywalledVideos, protectedBody } from './member-pages.js'
 import { withSiteUserTables } from '../storage/site-user-tables.js'
 import type { MemberArea } from './member-area.js'
 import { areaOfCollection, listMemberAreas } from './member-area-repository.js'
@@ -97,9 +97,22 @@ export function memberPersonalize(services: AppServices) {
       case 'open':
         return { kind: 'open', memberOpen: gate.openCollectionIds }
       case 'protected':
-        return { kind: 'page', body: protectedBody(gate.area, snapshot.website, path) }
+        return {
+          kind: 'page',
+          body: protectedBody(
+            gate.area,
+            snapshot.website,
+            path,
+            undefined,
+            undefined,
+            paywalledVideos(gate.collection),
+          ),
+        }
       case 'denied':
-        return { kind: 'page', body: deniedBody(gate.area, snapshot.website, path) }
+        return {
+          kind: 'page',
+          body: deniedBody(gate.area, snapshot.website, path, '', paywalledVideos(gate.collection)),
+        }
     }
   }
 }

@@ -51,6 +51,8 @@ function view(area: MemberArea, over: Partial<MemberPageView>): MemberPageView {
     signInUrl: '',
     contentUrl: '',
     contentLabel: '',
+    videos: [],
+    videoPaywallText: strings.videoPaywall,
     ...over,
   }
 }
@@ -65,6 +67,7 @@ export function protectedBody(
   returnTo: string,
   problem: { error: string; email: string } = { error: '', email: '' },
   status = 200,
+  videos: { title: string }[] = [],
 ): PageBody {
   return {
     status,
@@ -80,6 +83,7 @@ export function protectedBody(
         returnTo,
         askAccount: true,
         signInUrl: `${accountLoginPath}?returnTo=${encodeURIComponent(returnTo)}`,
+        videos,
         ...problem,
       }),
     },
@@ -95,6 +99,7 @@ export function deniedBody(
   website: Pick<Website, 'locale' | 'settings'>,
   returnTo: string,
   error = '',
+  videos: { title: string }[] = [],
 ): PageBody {
   return {
     status: 403,
@@ -109,6 +114,7 @@ export function deniedBody(
         priceText: priceTextOf(area, website),
         returnTo,
         error,
+        videos,
       }),
     },
   }
@@ -137,4 +143,19 @@ export function confirmedBody(
       }),
     },
   }
+}
+
+/**
+ * The video paywall (SPEC §6): the video blocks of a member page, by title only, for a visitor
+ * who may not open it; the address of the video never reaches them.
+ */
+export function paywalledVideos(collection: {
+  layout?: { blocks: readonly { type: string; value: unknown }[] } | undefined
+}): { title: string }[] {
+  return (collection.layout?.blocks ?? [])
+    .filter((block) => block.type === 'video')
+    .map((block) => {
+      const caption = (block.value as { caption?: unknown }).caption
+      return { title: typeof caption === 'string' && caption !== '' ? caption : strings.videoTitle }
+    })
 }

@@ -5,6 +5,8 @@ export const memberStrings = {
   deniedTitle: 'Member Area Access Denied',
   deniedIntro: 'Your account is not a member of {area}.',
   join: 'Join',
+  videoPaywall: 'This video is for members. Join to watch it.',
+  videoTitle: 'Video',
   joinFree: 'Free',
   signInPrompt: 'Already a member?',
   signIn: 'Sign in',

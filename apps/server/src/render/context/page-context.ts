@@ -163,4 +163,7 @@ export interface MemberPageView {
   signInUrl: string
   contentUrl: string
   contentLabel: string
+  /** The video paywall: each video block the page holds, shown as a locked title, never played. */
+  videos: { title: string }[]
+  videoPaywallText: string
 }
