@@ -32,6 +32,8 @@ for (const viewport of [
       await expect(page).toHaveURL(new RegExp(`${CLUB}$`))
       await expect(page.getByRole('heading', { name: 'Members Only' })).toBeVisible()
       await expect(page.getByText('$8.00 per month')).toBeVisible()
+      // The video paywall stands in for the club's video.
+      await expect(page.getByText('This video is for members. Join to watch it.')).toBeVisible()
       await expectAccessible(page)
       await keepScreenshot(page, 'member-protected-105')
 
