@@ -47,6 +47,8 @@ import { siteUserSessionRoutes } from './site-users/site-user-session.routes.js'
 import { siteUsersRoutes } from './site-users/site-users.routes.js'
 import { accountPages } from './site-users/account-pages.js'
 import { customerAccountRoutes } from './site-users/customer-account.routes.js'
+import { memberJoinRoutes } from './site-users/member-join.routes.js'
+import { memberPersonalize } from './members/member-gate.js'
 import { crumbRoute, installCrumb } from './security/crumb.js'
 import type { AttemptCounter } from './security/attempt-counter.js'
 import { createRedisAttemptCounter } from './security/redis-attempt-counter.js'
@@ -203,6 +205,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(cartRoutes, { addLimiter: deps.cartAddLimiter })
   await app.register(accountPages)
   await app.register(customerAccountRoutes)
+  await app.register(memberJoinRoutes)
   deps.routes?.(app, services)
   await app.register(runtimeAssetsRoutes)
   await app.register(mailRoutes)
@@ -252,7 +255,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   // The published-page routes (catch-all for page paths) come last.
   // They reach storage, files and search through `app.atelier`.
-  await app.register(renderRoutes)
+  await app.register(renderRoutes, { personalize: memberPersonalize(services) })
 
   return app
 }

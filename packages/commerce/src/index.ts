@@ -279,3 +279,11 @@ export {
   type PurchaseEventPayload,
   type PurchaseItem,
 } from './checkout/purchase-analytics.js'
+export {
+  hasMemberAccess,
+  membershipOpens,
+  paidUntil,
+  type MembershipFacts,
+  type MembershipPlan,
+  type MembershipStatus,
+} from './members/membership-access.js'

@@ -1,8 +1,9 @@
 import { CONTENT_STATUSES, CONTENT_STATUS_LABELS, type ContentStatus } from '@atelier/schema'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import type { PageSummary } from '../api/api-types.js'
 import { editorApi } from '../api/editor-api.js'
+import { memberAreasApi } from '../api/member-areas-api.js'
 import { useUndoKeys } from '../canvas/use-undo-keys.js'
 import { SaveStatus, UndoRedo } from '../shell/save-status.js'
 import {
@@ -52,6 +53,7 @@ export default function PageSettings({
   })
   useUndoKeys(settings.undo, settings.redo)
   const form = settings.document
+  const memberAreas = useQuery({ queryKey: ['member-areas'], queryFn: memberAreasApi.list })
   const [password, setPassword] = useState('')
   const [clearPassword, setClearPassword] = useState(false)
   const saveNow = useMutation({
@@ -172,13 +174,22 @@ export default function PageSettings({
           </label>
         ) : null}
       </fieldset>
-      <label className="ed-check">
-        <input
-          type="checkbox"
-          checked={form.memberOnly}
-          onChange={(event) => set('memberOnly', event.target.checked)}
-        />
-        Members only
+      <label>
+        Member area
+        <select
+          value={form.memberAreaId}
+          onChange={(event) => set('memberAreaId', event.target.value)}
+        >
+          <option value="">None (public page)</option>
+          {form.memberAreaId === '*' ? (
+            <option value="*">Members only (default area)</option>
+          ) : null}
+          {(memberAreas.data?.memberAreas ?? []).map((area) => (
+            <option key={area.id} value={area.id}>
+              {area.name}
+            </option>
+          ))}
+        </select>
       </label>
       {saveNow.isSuccess && settings.saveState.kind === 'saved' ? (
         <p role="status">Page settings saved.</p>

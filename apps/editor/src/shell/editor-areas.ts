@@ -6,6 +6,7 @@ import {
   FolderOpen,
   History,
   Inbox,
+  LockKeyhole,
   Package,
   Palette,
   PanelsTopLeft,
@@ -21,6 +22,7 @@ export type Area =
   | 'styles'
   | 'site'
   | 'files'
+  | 'member-areas'
   | 'inbox'
   | 'products'
   | 'inventory'
@@ -50,6 +52,7 @@ export const areaGroups: { label: string; areas: AreaEntry[] }[] = [
       { id: 'site', label: 'Header & Footer', icon: PanelsTopLeft, permission: 'pages' },
       { id: 'files', label: 'Files', icon: FolderOpen, permission: 'files' },
       { id: 'inbox', label: 'Forms & Lists', icon: Inbox, permission: 'content' },
+      { id: 'member-areas', label: 'Member Areas', icon: LockKeyhole, permission: 'pages' },
     ],
   },
   {

@@ -50,6 +50,21 @@ function reportUncaughtErrors(options: ErrorReporterOptions): Report {
  * error reporter (loaded at the first error) and Web Vitals. Until the site's cookie policy is known,
  * and under an opt-in policy until the visitor accepts, no tracking cookie is written.
  */
+function trackJoinClicks(websiteId: string, doc: Document): void {
+  for (const button of doc.querySelectorAll<HTMLElement>('[data-track-join]')) {
+    button.addEventListener('click', () =>
+      beacon('/api/events/RecordEvent', {
+        event: 'member-area-join',
+        data: JSON.stringify({
+          websiteId,
+          url: location.href,
+          memberAreaId: button.dataset.trackJoin ?? '',
+        }),
+      }),
+    )
+  }
+}
+
 export function startTracking(root: HTMLElement, doc: Document = document): void {
   const body = doc.body.dataset
   const page = root.dataset
@@ -67,6 +82,9 @@ export function startTracking(root: HTMLElement, doc: Document = document): void
   // The visitor's sticky variants (the loader asks for them, see experiments.ts); the page view
   // waits for them, so it carries the assignments.
   const experiments = window.atelierFeatures?.ready ?? Promise.resolve()
+  // SPEC §6: the Join button of protected-content, access-denied and video-paywall pages is
+  // tracked even where the page view is not (access denied sends none).
+  trackJoinClicks(websiteId, doc)
   if (decision === 'skip') return
 
   const visit = readVisit(doc)

@@ -1,3 +1,4 @@
+import { ContributorRole } from '@atelier/schema'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeEachDialect } from '../testing/describe-each-dialect.js'
@@ -334,6 +335,28 @@ describeEachDialect('analytics ingestion and dashboard', (ctx) => {
     await dashboard('traffic')
     const after = await ctx.storage.db.selectFrom('analyticsEvents').select('id').execute()
     expect(after.length).toBe(before.length)
+  })
+
+  it('records the page view of a signed-in member whose only role is viewer (SPEC §6)', async () => {
+    const viewer = await signInOwner(ctx, app, host, ContributorRole.viewer)
+    const before = await ctx.storage.db.selectFrom('analyticsEvents').select('id').execute()
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/census/RecordHit',
+      headers: {
+        host,
+        ...crumbHeaders(viewer),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: new URLSearchParams({
+        event: '1',
+        data: JSON.stringify({ url: '/viewer' }),
+      }).toString(),
+    })
+    expect(response.statusCode).toBe(200)
+    await dashboard('traffic')
+    const after = await ctx.storage.db.selectFrom('analyticsEvents').select('id').execute()
+    expect(after.length).toBe(before.length + 1)
   })
 
   it('records nothing when census is off, and answers the cookie policy', async () => {

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { findSessionOwner, sessionCookieName } from '../auth/sessions.js'
 import { AtelierError } from '../errors/atelier-error.js'
+import { findMemberRole } from '../access/membership-repository.js'
+import { roleName } from '../access/role-permissions.js'
+import { contributorSkipsTracking } from './contributor-tracking.js'
 import { registerWorkerStep } from '../worker/app-worker.js'
 import { retentionDaysFrom } from './analytics-config.js'
 import { addressKey, createAddressLimiter } from './address-limiter.js'
@@ -151,13 +154,16 @@ export async function analyticsRoutes(
   }
 
   /**
-   * SPEC §6: the site's own people browsing it are not visitors. Every contributor holds more than
-   * the viewer role today, so any live editor session skips the page view.
+   * SPEC §6: the site's own people browsing it are not visitors, unless the only role they hold
+   * on this website is viewer (`contributor-tracking.ts`).
    */
-  async function isContributor(request: FastifyRequest): Promise<boolean> {
+  async function isContributor(request: FastifyRequest, websiteId: string): Promise<boolean> {
     const token = request.cookies[sessionCookieName]
     if (token === undefined) return false
-    return (await findSessionOwner(services.storage, token, services.now())) !== undefined
+    const owner = await findSessionOwner(services.storage, token, services.now())
+    if (owner === undefined) return false
+    const role = await findMemberRole(services.storage, owner.id, websiteId)
+    return contributorSkipsTracking(role === undefined ? undefined : roleName(role))
   }
 
   function refuse(message: string): never {
@@ -182,7 +188,7 @@ export async function analyticsRoutes(
       const siteSettings = await settings.read(site.id)
       const hit = parseCensusHit(request.body ?? {})
       if (!hit.ok) refuse(hit.message)
-      if (siteSettings.censusEnabled && !(await isContributor(request))) {
+      if (siteSettings.censusEnabled && !(await isContributor(request, site.id))) {
         await enqueue(request, hit.fields, undefined, site)
       }
       return { cookiePolicy: siteSettings.cookiePolicy }

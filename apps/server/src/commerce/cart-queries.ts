@@ -7,7 +7,7 @@ export type CartRow = Selectable<CartsTable>
 export type CartEntryRow = Selectable<CartEntriesTable>
 /** The CART cookie's cart, or a one-item cart opened for a subscription or a gift card. */
 export type CartKind = 'shopping' | OneItemCartKind
-export type OneItemCartKind = 'subscription' | 'gift-card'
+export type OneItemCartKind = 'subscription' | 'gift-card' | 'paywall'
 
 /** Carts are found by a hash of the visitor's secret, so the table never holds a usable token. */
 export function hashToken(token: string): string {
@@ -53,9 +53,9 @@ export async function oneItemCartKind(
     .select('kind')
     .where('tokenHash', '=', hashToken(token))
     .where('websiteId', '=', websiteId)
-    .where('kind', 'in', ['subscription', 'gift-card'])
+    .where('kind', 'in', ['subscription', 'gift-card', 'paywall'])
     .executeTakeFirst()
-  return row?.kind === 'gift-card' ? 'gift-card' : 'subscription'
+  return row?.kind === 'gift-card' || row?.kind === 'paywall' ? row.kind : 'subscription'
 }
 
 type NewCart = { id: string; websiteId: string; token: string; kind: CartKind; now: Date }

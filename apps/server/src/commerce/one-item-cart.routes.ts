@@ -5,7 +5,7 @@ import { failureResponses, oneItemCartBodySchema } from './cart-schemas.js'
 import { createOneItemCart } from './one-item-cart.js'
 import { sendFailure as fail } from '../errors/send-failure.js'
 
-const paths: Record<OneItemCartKind, { url: string; summary: string }> = {
+const paths: Record<Exclude<OneItemCartKind, 'paywall'>, { url: string; summary: string }> = {
   subscription: {
     url: '/api/3/commerce/cart/subscription',
     summary: 'Open a one-item cart for a subscription; answers the token for /checkout?cartToken=',

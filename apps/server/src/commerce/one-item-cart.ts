@@ -30,6 +30,9 @@ function refusal(kind: OneItemCartKind, stored: StoreProduct): CartFailure | und
   if (kind === 'gift-card' && productTypeOf(stored.product.productType) !== 'gift-card') {
     return { ok: false, code: 'not-gift-card', message: cartApiStrings.notGiftCard }
   }
+  if (kind === 'paywall' && productTypeOf(stored.product.productType) !== 'paywall') {
+    return { ok: false, code: 'item-not-found', message: cartApiStrings.itemNotFound }
+  }
   return undefined
 }
 

@@ -19,8 +19,15 @@ describe('buildDemoSite', () => {
       'about',
       'gallery',
       'contact',
+      'studio-club',
       'wholesale',
     ])
+    // The Studio Club is the demo's member area: member-only, linked from the main navigation.
+    const club = bundle.collections.find((c) => c.urlId === 'studio-club')!
+    expect(club).toMatchObject({ memberOnly: true, memberAreaId: 'demo-studio-club' })
+    expect(bundle.navigation.main).toContainEqual(
+      expect.objectContaining({ kind: 'external', url: '/studio-club' }),
+    )
     const published = (collectionId: string) =>
       bundle.items.filter(
         (item) => item.collectionId === collectionId && item.status === 'published',

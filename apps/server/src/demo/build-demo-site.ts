@@ -10,7 +10,14 @@ import {
   GALLERY_ID,
   JOURNAL_ID,
 } from './demo-journal.js'
-import { aboutLayout, contactForm, contactLayout, homeLayout } from './demo-pages.js'
+import {
+  aboutLayout,
+  contactForm,
+  contactLayout,
+  DEMO_MEMBER_AREA,
+  homeLayout,
+  studioClubLayout,
+} from './demo-pages.js'
 import { demoProducts, engravingForm, SHOP_ID, WEBSITE_ID } from './demo-products.js'
 
 function collection(
@@ -102,6 +109,11 @@ export function buildDemoSite(now: Date = new Date()): SiteBundle {
         },
       }),
       collection('col-contact', 'contact', 'Contact', 'page', { layout: contactLayout() }),
+      collection('col-studio-club', 'studio-club', 'Studio Club', 'page', {
+        memberOnly: true,
+        memberAreaId: DEMO_MEMBER_AREA.id,
+        layout: studioClubLayout(),
+      }),
       collection('col-wholesale', 'wholesale', 'Wholesale', 'page', {
         status: 'private',
         layout: layout([]),
@@ -130,7 +142,10 @@ export function buildDemoSite(now: Date = new Date()): SiteBundle {
             { id: 'nav-contact', kind: 'collection', collectionId: 'col-contact' },
           ],
         },
+        // A visitor follows it to the protected-content page (105) and can join from there.
+        { id: 'nav-members', kind: 'external', title: 'Members', url: '/studio-club' },
       ],
+      member: [{ id: 'nav-studio-club', kind: 'collection', collectionId: 'col-studio-club' }],
       secondary: [],
       hidden: [{ id: 'nav-wholesale', kind: 'collection', collectionId: 'col-wholesale' }],
     },

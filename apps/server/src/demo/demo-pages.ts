@@ -5,6 +5,17 @@ import { SHOP_ID } from './demo-products.js'
 export const CONTACT_FORM_ID = 'form-contact'
 export const NEWSLETTER_LIST_ID = 'list-studio-letter'
 
+/** The demo's member area: the Studio Club, paid monthly, holding the Studio Club page. */
+export const DEMO_MEMBER_AREA = {
+  id: 'demo-studio-club',
+  name: 'The Studio Club',
+  description:
+    'Glaze recipes from the studio notebook, roast profiles from the coffee bar and members-only firing dates, every month.',
+  pricing: 'recurring',
+  priceCents: 800,
+  billingUnit: 'MONTH',
+} as const
+
 export function homeLayout() {
   return layout([
     text(
@@ -222,4 +233,28 @@ export function contactForm() {
     submissionMessage: [p('Thank you! We will get back to you within two working days.')],
     disclaimerMessage: [p('We only use your details to answer your message.')],
   }
+}
+
+/** The Studio Club's page: member-only, in the demo's member area (`DEMO_MEMBER_AREA`). */
+export function studioClubLayout() {
+  return layout([
+    text(0, [
+      h(1, 'The Studio Club'),
+      p(
+        'Welcome in. Every month we post a glazing recipe from the studio notebook, a roast profile from the coffee bar, and the dates of members-only firings.',
+      ),
+    ]),
+    block('video', 1, 0, 12, {
+      url: 'https://vimeo.com/76979871',
+      caption: 'Glazing the oat mug, start to finish',
+    }),
+    text(2, [
+      h(2, 'This month: Oat glaze, cone 6'),
+      list([
+        'Custer feldspar 25, silica 20, whiting 18, EPK 17, talc 10, wollastonite 10',
+        'Add 2 percent red iron oxide for the speckle',
+        'Dip for three seconds; thicker runs at the foot',
+      ]),
+    ]),
+  ])
 }

@@ -7,7 +7,8 @@ import type { Storage } from '../storage/open-storage.js'
 import { buildDemoSite } from './build-demo-site.js'
 import { createStoredMailingLists } from '../mailing/stored-mailing-lists.js'
 import { DEMO_IMAGES } from './demo-files.js'
-import { NEWSLETTER_LIST_ID } from './demo-pages.js'
+import { DEMO_MEMBER_AREA, NEWSLETTER_LIST_ID } from './demo-pages.js'
+import { withMemberAreaTables } from '../storage/member-area-tables.js'
 import { renderDemoImage } from './demo-images.js'
 
 /** The demo shop's customer account (README: demo site), so visitors can try signing in. */
@@ -58,6 +59,19 @@ export async function seedDemo(
     ...DEMO_SITE_USER,
     now: services.now(),
   })
+  // The Studio Club page's member area, so a newcomer meets the protected-content page and joins.
+  const at = services.now().toISOString()
+  await withMemberAreaTables(storage.db)
+    .insertInto('memberAreas')
+    .values({
+      ...DEMO_MEMBER_AREA,
+      websiteId: result.websiteId,
+      currency: bundle.website.currency,
+      itemId: null,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .execute()
   await indexSiteContent(services.searchIndex, bundle)
   return result
 }

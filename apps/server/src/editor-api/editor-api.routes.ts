@@ -8,6 +8,7 @@ import { editorSpaRoutes } from './editor-spa.routes.js'
 import type { EditorPermission } from '../access/editor-access.js'
 import { editorFilesRoutes } from './files.routes.js'
 import { itemsRoutes } from './items.routes.js'
+import { memberAreasRoutes } from '../members/member-areas.routes.js'
 import { pageSummarySchema } from './page-summary.js'
 import { pagesRoutes } from './pages.routes.js'
 import { pickersRoutes } from './pickers.routes.js'
@@ -46,7 +47,10 @@ export async function editorApiRoutes(
     })
 
   await app.register(editorSpaRoutes, { distDir: options.editorDistDir })
-  await scoped('pages', (scope) => pagesRoutes(scope, services))
+  await scoped('pages', (scope) => {
+    pagesRoutes(scope, services)
+    memberAreasRoutes(scope, services)
+  })
   await scoped('content', (scope) => {
     previewRoutes(scope, services, renderDraft)
     itemsRoutes(scope, services)

@@ -1,3 +1,5 @@
+import { findMemberArea } from '../members/member-area-repository.js'
+import { memberStrings } from '../members/member-strings.js'
 import { collectionSchema, emptyLayout, parseWith } from '@atelier/schema'
 import type {
   Collection,
@@ -144,6 +146,13 @@ export async function updatePage(
       return invalid('Choose when the page is published.', 'publishOn')
     }
     if (patch.memberOnly !== undefined) next.memberOnly = patch.memberOnly
+    if (patch.memberAreaId === null) delete next.memberAreaId
+    else if (patch.memberAreaId !== undefined) {
+      if ((await findMemberArea(trx, websiteId, patch.memberAreaId)) === undefined)
+        return invalid(memberStrings.areaNotFound, 'memberAreaId')
+      next.memberAreaId = patch.memberAreaId
+      next.memberOnly = true
+    }
     if (patch.externalLink === null || patch.externalLink === '') delete next.externalLink
     else if (typeof patch.externalLink === 'string') {
       next.externalLink = {

@@ -123,6 +123,7 @@ export function pagesRoutes(app: FastifyInstance, services: AppServices): void {
             publishOn: { type: ['string', 'null'], maxLength: 40 },
             password: { type: ['string', 'null'], maxLength: 1024 },
             memberOnly: { type: 'boolean' },
+            memberAreaId: { type: ['string', 'null'], minLength: 1, maxLength: 64 },
             baseVersion: { type: 'integer', minimum: 0 },
             externalLink: {
               anyOf: [

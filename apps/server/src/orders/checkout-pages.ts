@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { OrderStatusView } from './order-status-view.js'
 import { siteDate } from '../checkout/order-presentation.js'
 import { orderStatusView } from './order-status-view.js'
+import { areaJoinedBy } from './area-memberships.js'
 import { escapeHtml } from '../html/escape-html.js'
 import { siteRendering } from '../render/serve/site-rendering.js'
 import { ensureCrumbCookie } from '../security/crumb.js'
@@ -179,6 +180,11 @@ export async function checkoutPages(
         order =
           (await orderStatusView(services.storage, request.site.id, request.params.token)) ?? order
       }
+      // A paid member-area join ends on membership confirmed (208), with the way into the area.
+      const joined =
+        order.status === 'paid' ? await areaJoinedBy(services.storage, order.id) : undefined
+      if (joined !== undefined)
+        return reply.redirect(`/account/member-areas/${encodeURIComponent(joined)}/confirmed`, 303)
       const { pageType, title, intro } = confirmationOf(order)
       const statusLink = `/orders/${encodeURIComponent(request.params.token)}`
       // A guest is offered an account for the order's email; once verified it holds the order.

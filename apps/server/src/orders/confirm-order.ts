@@ -7,6 +7,7 @@ import { grantDownloads } from '../downloads/grant-downloads.js'
 import { issueGiftCards } from '../gift-cards/issue-gift-cards.js'
 import type { PaymentOutcome } from '../payments/take-payment.js'
 import { createSubscription } from './subscriptions/create-subscription.js'
+import { grantAreaMemberships } from './area-memberships.js'
 import { newId } from '../storage/new-id.js'
 import type { OrderDeps } from './order-deps.js'
 import type { OrderDocument } from './order-document.js'
@@ -124,6 +125,8 @@ export async function confirmOrder(deps: OrderDeps, input: ConfirmInput): Promis
         })
       }
     }
+    // A member area's paywall opens only once the provider confirmed the money.
+    if (status === 'paid') await grantAreaMemberships(trx, order, lines, now)
     const downloads = await grantDownloads(trx, {
       orderId: order.id,
       lines,

@@ -1,5 +1,6 @@
 import { recordOrderEvents } from '../analytics/order-events.js'
 import { issueGiftCards } from '../gift-cards/issue-gift-cards.js'
+import { grantAreaMemberships } from './area-memberships.js'
 import type { Mailer } from '../mail/mailer.js'
 import type { PaymentProvider, PaymentProviders } from '../payments/payment-provider.js'
 import type { Storage } from '../storage/open-storage.js'
@@ -91,6 +92,7 @@ export async function markOrderPaid(
       experiments: document.experiments ?? '',
     })
     await issueGiftCards(trx, deps.mailer, order, lines, input.site, input.now)
+    await grantAreaMemberships(trx, order, lines, input.now)
     return true
   })
   // Another request marked it paid between the read and the update.

@@ -1,3 +1,4 @@
+import { withMemberAreaTables } from '../storage/member-area-tables.js'
 import {
   NAVIGATION_SECTIONS,
   NAVIGATION_VERSION,
@@ -67,11 +68,15 @@ export function navigationRoutes(app: FastifyInstance, services: AppServices): v
       const owner = await sessionMemberOf(services, request)
       const sections = owner === undefined ? publicSections : NAVIGATION_SECTIONS
       const navigation = await getNavigation(services.storage, request.site.id)
+      const areaOf =
+        owner === undefined
+          ? new Map<string, string>()
+          : await memberAreaIds(services, request.site.id)
       reply.header('vary', 'Cookie')
       return {
         layout: sections.map((section) => ({
           identifier: identifiers[section],
-          links: navigation[section].map(toLayoutLink),
+          links: navigation[section].map((link) => toLayoutLink(link, areaOf)),
         })),
       }
     },
@@ -139,7 +144,11 @@ export function navigationRoutes(app: FastifyInstance, services: AppServices): v
         }
       }
       await setNavigationSection(services.storage, request.site.id, section, links)
-      return { identifier: identifiers[section], links: links.map(toLayoutLink) }
+      const areaOf = await memberAreaIds(services, request.site.id)
+      return {
+        identifier: identifiers[section],
+        links: links.map((link) => toLayoutLink(link, areaOf)),
+      }
     },
   )
 }
@@ -169,12 +178,51 @@ function externalUrls(links: NavigationLink[]): string[] {
   })
 }
 
-/** SPEC §3 site layout link: collectionId, children, externalLink, memberAreaId. */
-function toLayoutLink(link: NavigationLink): Record<string, unknown> {
+/**
+ * SPEC §3 site layout link: collectionId, children, externalLink, memberAreaId (the member area
+ * holding a member-only page, its own or the site's default area; null for any other link).
+ */
+function toLayoutLink(
+  link: NavigationLink,
+  areaOf: ReadonlyMap<string, string>,
+): Record<string, unknown> {
+  const collectionId = link.kind === 'external' ? null : (link.collectionId ?? null)
   return {
-    collectionId: link.kind === 'external' ? null : (link.collectionId ?? null),
-    children: link.kind === 'folder' ? link.children.map(toLayoutLink) : [],
+    collectionId,
+    children:
+      link.kind === 'folder' ? link.children.map((child) => toLayoutLink(child, areaOf)) : [],
     externalLink: link.kind === 'external' ? link.url : null,
-    memberAreaId: null,
+    memberAreaId: collectionId === null ? null : (areaOf.get(collectionId) ?? null),
   }
+}
+
+/** Each member-only collection's area id: the one its settings name, else the default area. */
+async function memberAreaIds(
+  services: AppServices,
+  websiteId: string,
+): Promise<Map<string, string>> {
+  const { db, dialect } = services.storage
+  const areas = await withMemberAreaTables(db)
+    .selectFrom('memberAreas')
+    .select(['id', 'isDefault'])
+    .where('websiteId', '=', websiteId)
+    .execute()
+  const fallback = areas.find((area) => area.isDefault === 1)?.id
+  const known = new Set(areas.map((area) => area.id))
+  const rows = await db
+    .selectFrom('collections')
+    .select(['id', 'settings'])
+    .where('websiteId', '=', websiteId)
+    .execute()
+  const result = new Map<string, string>()
+  for (const row of rows) {
+    const settings = dialect.decodeJson<{ memberOnly?: boolean; memberAreaId?: string }>(
+      row.settings,
+    )
+    if (settings?.memberOnly !== true) continue
+    const named = settings.memberAreaId
+    const id = named !== undefined && known.has(named) ? named : fallback
+    if (id !== undefined) result.set(row.id, id)
+  }
+  return result
 }

@@ -28,6 +28,7 @@ import { renewalFailuresMigration } from './migrations/0089-renewal-failures.js'
 import { analyticsErrorOccurrencesMigration } from './migrations/0065-analytics-error-occurrences.js'
 import { searchStemmingMigration } from './migrations/0070-search-stemming.js'
 import { customerAccountsMigration } from './migrations/0080-customer-accounts.js'
+import { memberAreasMigration } from './migrations/0086-member-areas.js'
 
 /**
  * The ordered migrations. They are imported statically (not discovered on disk), so they are
@@ -63,5 +64,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0089-renewal-failures': renewalFailuresMigration(),
     '0092-afterpay-clearpay': afterpayClearpayMigration(),
     '0093-donations': donationsMigration(),
+    '0086-member-areas': memberAreasMigration(dialect),
   }
 }

@@ -60,6 +60,8 @@ export interface PagePatch {
   publishOn?: string | null
   password?: string | null
   memberOnly?: boolean
+  /** The member area holding the page (it becomes member-only); null takes it out of its area. */
+  memberAreaId?: string | null
   /** The address alone, or with the new-window choice; '' or null removes it. */
   externalLink?: string | { url: string; newWindow?: boolean } | null
   /** The `settingsVersion` the owner's form was filled from; a change since then is refused. */

@@ -18,6 +18,8 @@ export interface PageSummary {
   publishOn?: string
   locked: boolean
   memberOnly: boolean
+  /** The member area of a member-only page; absent: the site's default area. */
+  memberAreaId?: string
   children?: PageSummary[]
   version: number
   /** What a settings change names as `baseVersion`: it moves whenever the settings change. */

@@ -64,6 +64,8 @@ const collectionShape = z
     /** Visitors must enter the password (checked against this hash by the server) to see it. */
     passwordHash: z.string().min(1).optional(),
     memberOnly: z.boolean().default(false),
+    /** The member area a member-only collection belongs to; absent: the site's default area. */
+    memberAreaId: z.string().min(1).max(64).optional(),
     seo: z
       .object({ title: z.string().default(''), description: z.string().default('') })
       .prefault({}),

@@ -13,7 +13,8 @@ export interface PageSettingsDraft {
   status: ContentStatus
   /** A date-time input value on the site's clock (its time zone, not the browser's). */
   publishOn: string
-  memberOnly: boolean
+  /** The member area holding the page: '' public, '*' the site's default area, else its id. */
+  memberAreaId: string
   externalLink: string
 }
 
@@ -26,7 +27,7 @@ export function draftFromPage(page: PageSummary, timeZone: string): PageSettings
     seoDescription: page.seoDescription ?? '',
     status: page.status,
     publishOn: toZonedInput(page.publishOn, timeZone),
-    memberOnly: page.memberOnly,
+    memberAreaId: page.memberAreaId ?? (page.memberOnly ? '*' : ''),
     externalLink: page.externalLink ?? '',
   }
 }
@@ -59,7 +60,10 @@ export function patchFromDraft(
     seoTitle: draft.seoTitle,
     seoDescription: draft.seoDescription,
     status: draft.status,
-    memberOnly: draft.memberOnly,
+    memberOnly: draft.memberAreaId !== '',
+    ...(draft.memberAreaId === '' || draft.memberAreaId === '*'
+      ? {}
+      : { memberAreaId: draft.memberAreaId }),
     ...(draft.status === 'scheduled' && publishOn !== undefined ? { publishOn } : {}),
     ...(kind === 'link' ? { externalLink: draft.externalLink } : {}),
   }

@@ -33,19 +33,30 @@ describe('page settings actions through the undo/redo history', () => {
     expect(settingsHistoryReducer(undone, { type: 'redo' }).present.title).toBe('Ab')
   })
 
-  it('the member-only flag and the status are steps of their own', () => {
+  it('the member area and the status are steps of their own', () => {
     const history = replay([
-      { type: 'set-page-setting', key: 'memberOnly', value: true },
+      { type: 'set-page-setting', key: 'memberAreaId', value: 'area-1' },
       { type: 'set-page-setting', key: 'status', value: 'draft' },
     ])
     expect(history.past).toHaveLength(2)
     const once = settingsHistoryReducer(history, { type: 'undo' })
-    expect(once.present).toMatchObject({ memberOnly: true, status: 'published' })
-    expect(settingsHistoryReducer(once, { type: 'undo' }).present.memberOnly).toBe(false)
+    expect(once.present).toMatchObject({ memberAreaId: 'area-1', status: 'published' })
+    expect(settingsHistoryReducer(once, { type: 'undo' }).present.memberAreaId).toBe('')
     expect(patchFromDraft(history.present, 'page', 'America/New_York')).toMatchObject({
       memberOnly: true,
+      memberAreaId: 'area-1',
       status: 'draft',
     })
+  })
+
+  it('a page member-only before areas existed stays in the default area until another is chosen', () => {
+    const legacy = draftFromPage({ ...page, memberOnly: true }, 'America/New_York')
+    expect(legacy.memberAreaId).toBe('*')
+    const patch = patchFromDraft(legacy, 'page', 'America/New_York')
+    expect(patch.memberOnly).toBe(true)
+    expect(patch).not.toHaveProperty('memberAreaId')
+    const publicAgain = { ...legacy, memberAreaId: '' }
+    expect(patchFromDraft(publicAgain, 'page', 'America/New_York').memberOnly).toBe(false)
   })
 
   it('a bad URL slug is caught before anything is sent', () => {

@@ -10,6 +10,8 @@ export interface PageRequest {
   query: Readonly<Record<string, string | undefined>>
   /** Ids of locked collections this visitor has unlocked with the password. */
   unlocked: ReadonlySet<string>
+  /** Ids of member-only collections this signed-in customer's memberships open. */
+  memberOpen?: ReadonlySet<string>
   /** Why the last password post failed: a wrong password, or too many tries (SPEC-less, 429). */
   lockFailed?: 'wrong' | 'too-many'
 }

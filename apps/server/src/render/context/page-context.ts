@@ -115,6 +115,8 @@ export interface AtelierView {
     /** Whether the request's session is live ('yes' or 'no'), as the server sees it. */
     signedIn: 'yes' | 'no'
   }
+  /** Member areas: protected content (105), access denied (106), membership confirmed (208). */
+  memberPage?: MemberPageView
   /** Product pages of physical products: the installment pill's data (SPEC §3, §9). */
   installment?: InstallmentView
   /** Product pages: the product form adds and goes straight to checkout. */
@@ -145,4 +147,32 @@ export interface PageContext {
   }
   productMerchandisingContext?: Record<string, MerchandisingContext>
   atelier: AtelierView
+}
+
+/** What `pages/member-area.html` draws; built by `members/member-pages.ts`. */
+export interface MemberPageView {
+  areaId: string
+  title: string
+  intro: string
+  description: string
+  priceText: string
+  /** Where the join form posts; '' when the page offers no join (membership confirmed). */
+  joinAction: string
+  joinLabel: string
+  returnTo: string
+  /** A visitor who is not signed in gives an email and a password to join. */
+  askAccount: boolean
+  email: string
+  error: string
+  signUpPrompt: string
+  emailLabel: string
+  passwordLabel: string
+  signInPrompt: string
+  signInLabel: string
+  signInUrl: string
+  contentUrl: string
+  contentLabel: string
+  /** The video paywall: each video block the page holds, shown as a locked title, never played. */
+  videos: { title: string }[]
+  videoPaywallText: string
 }

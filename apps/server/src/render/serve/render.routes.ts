@@ -19,6 +19,7 @@ import { failure } from '../../errors/failure.js'
 import { pageContentSecurityPolicy } from '../../http/security-headers.js'
 import { experimentCookieName } from '../../analytics/experiment-assignments.js'
 import { sendFailure } from '../../errors/send-failure.js'
+import type { Personalize } from './personal-page.js'
 
 const LOCK_SCREEN = 103
 /** Wrong page passwords allowed per IP address and page before the lock screen answers 429. */
@@ -111,10 +112,27 @@ function send(
 }
 
 /**
+ * A page that differs per signed-in customer (member content, protected content 105, access
+ * denied 106): never stored by any cache, never offered to the shared page cache.
+ */
+function sendPersonal(reply: FastifyReply, request: FastifyRequest, page: RenderedPage) {
+  if (page.kind === 'redirect') return reply.redirect(page.location, 302)
+  reply.status(page.status).header('cache-control', 'private, no-store')
+  reply.header('content-security-policy', pageContentSecurityPolicy(page.html))
+  if (queryValues(request.query).format === 'json')
+    return reply.type('application/json; charset=utf-8').send(page.json)
+  return reply.type('text/html; charset=utf-8').send(withCrumb(request, reply, page.html))
+}
+
+/**
  * The published site: pages, lists, items, search, sitemap and robots, rendered with the default
  * theme. Registered last, so its catch-all only sees paths no other area claimed.
  */
-export async function renderRoutes(app: FastifyInstance): Promise<void> {
+export async function renderRoutes(
+  app: FastifyInstance,
+  options: { personalize?: Personalize } = {},
+): Promise<void> {
+  const personalize: Personalize = options.personalize ?? (async () => ({ kind: 'shared' }))
   const services = app.atelier
   const { renderer, snapshots } = await siteRendering(app)
   // Summaries for /api/openapi.json, which lists the pages too.
@@ -175,6 +193,15 @@ export async function renderRoutes(app: FastifyInstance): Promise<void> {
     try {
       const hashes = await passwordHashes(request.site.id, snapshot)
       const unlocked = unlockedIds(request, snapshot, hashes)
+      // Member content is decided per customer before anything may be shared or cached.
+      const personal = await personalize(request, snapshot, path, now)
+      if (personal.kind === 'page') {
+        return sendPersonal(
+          reply,
+          request,
+          renderer.system(snapshot, path, personal.body, now, origin),
+        )
+      }
       const templateVariants = await templateVariantsFor(services, request, reply)
       const page = renderer.page(
         snapshot,
@@ -183,11 +210,13 @@ export async function renderRoutes(app: FastifyInstance): Promise<void> {
           query: queryValues(request.query),
           unlocked,
           ...(lockFailed ? { lockFailed } : {}),
+          ...(personal.kind === 'open' ? { memberOpen: personal.memberOpen } : {}),
         },
         now,
         origin,
         templateVariants,
       )
+      if (personal.kind === 'open') return sendPersonal(reply, request, page)
       return send(reply, request, page, status, { snapshot, snapshots, now })
     } catch (error) {
       request.log.error({ err: error }, 'page render failed')

@@ -3,12 +3,21 @@ import type { SiteSnapshot } from './site-snapshot.js'
 
 /**
  * Collections visitors may open now: published or scheduled-and-due, never draft or private. A
- * member-only page stays closed to everyone until site member accounts exist to open it.
+ * member-only page opens only to a customer whose membership of its area opens it (`memberOpen`,
+ * decided per request by `members/member-gate.ts`); to everyone else it does not exist here.
  */
-export function visibleCollections(snapshot: SiteSnapshot, now: Date): Map<string, Collection> {
+export function visibleCollections(
+  snapshot: SiteSnapshot,
+  now: Date,
+  memberOpen: ReadonlySet<string> = new Set(),
+): Map<string, Collection> {
   return new Map(
     snapshot.collections
-      .filter((collection) => isPubliclyVisible(collection, now) && !collection.memberOnly)
+      .filter(
+        (collection) =>
+          isPubliclyVisible(collection, now) &&
+          (!collection.memberOnly || memberOpen.has(collection.id)),
+      )
       .map((collection) => [collection.id, collection]),
   )
 }

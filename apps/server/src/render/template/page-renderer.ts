@@ -43,8 +43,13 @@ const KIND_LABELS: Record<string, string> = {
 /** Query parameters that change what a page shows; everything else (tracking tags) is ignored. */
 const PAGE_QUERY_KEYS = ['page', 'tag', 'category'] as const
 
-export function createEnv(snapshot: SiteSnapshot, now: Date, origin: string): RenderEnv {
-  const collections = visibleCollections(snapshot, now)
+export function createEnv(
+  snapshot: SiteSnapshot,
+  now: Date,
+  origin: string,
+  memberOpen?: ReadonlySet<string>,
+): RenderEnv {
+  const collections = visibleCollections(snapshot, now, memberOpen)
   const currency = snapshot.website.settings.storeSettings.currency ?? snapshot.website.currency
   return {
     snapshot,
@@ -112,6 +117,7 @@ export function createPageRenderer(theme: Theme, options: PageRendererOptions = 
       request.query[key] ? [`${key}=${request.query[key]}`] : [],
     ).join('&')
     const unlocked = [...request.unlocked].sort().join(',')
+    const memberOpen = [...(request.memberOpen ?? [])].sort().join(',')
     const key = [
       snapshot.website.id,
       snapshot.version,
@@ -120,12 +126,13 @@ export function createPageRenderer(theme: Theme, options: PageRendererOptions = 
       request.path,
       query,
       unlocked,
+      memberOpen,
       request.lockFailed ?? '',
       templateVariants === undefined ? '' : [...templateVariants].join(','),
     ].join('|')
     const hit = cache.get(key, now.getTime())
     if (hit) return hit
-    const env = createEnv(snapshot, now, origin)
+    const env = createEnv(snapshot, now, origin, request.memberOpen)
     const result = buildPage(env, request, assets)
     const rendered =
       result.kind === 'redirect'
