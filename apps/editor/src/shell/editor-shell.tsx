@@ -15,6 +15,9 @@ import { LeaveDialog } from './leave-dialog.js'
 import { leaveQuestion } from './leave-guard.js'
 import { allAreas, readArea, type Area, type AreaEntry } from './editor-areas.js'
 import { TopBar } from './top-bar.js'
+import { SetupChecklist } from '../starting-sites/setup-checklist.js'
+import { StartingSitePicker } from '../starting-sites/starting-site-picker.js'
+import { startingSitesApi, startingSitesKey } from '../starting-sites/starting-sites-api.js'
 import { sessionKey } from './use-session.js'
 
 const PageSettings = lazy(() => import('../pages/page-settings.js'))
@@ -69,11 +72,33 @@ export default function EditorShell({ session }: { session: Session }) {
   if (me.isPending) return <LoadingState />
   if (me.isError) return <ErrorState error={me.error} onRetry={() => me.refetch()} />
   const visible = allAreas.filter((entry) => me.data.permissions.view.includes(entry.permission))
-  return <Shell session={session} visible={visible} />
+  // Admins start a new site from a design and see the setup checklist.
+  const admin = me.data.permissions.edit.includes('website')
+  return <Shell session={session} visible={visible} admin={admin} />
 }
 
-function Shell({ session, visible }: { session: Session; visible: readonly AreaEntry[] }) {
+/** Where "Start with an empty site" is remembered, per website, so the picker stays away. */
+const startEmptyKey = (websiteId: string) => `atelier.start-empty.${websiteId}`
+
+function Shell({
+  session,
+  visible,
+  admin,
+}: {
+  session: Session
+  visible: readonly AreaEntry[]
+  admin: boolean
+}) {
   const queryClient = useQueryClient()
+  const starting = useQuery({
+    queryKey: startingSitesKey,
+    queryFn: startingSitesApi.choices,
+    enabled: admin,
+  })
+  const [startEmpty, setStartEmpty] = useState(
+    () => window.localStorage.getItem(startEmptyKey(session.website.id)) !== null,
+  )
+  const picking = admin && starting.data?.available === true && !startEmpty
   const [chosen, setArea] = useState<Area | undefined>(readArea)
   const [navOpen, setNavOpen] = useState(false)
   const closeNav = useCallback(() => {
@@ -122,6 +147,25 @@ function Shell({ session, visible }: { session: Session; visible: readonly AreaE
           onToggleNav={() => setNavOpen(!navOpen)}
           onSignOut={() => signOut.mutate()}
         />
+        {admin && !picking ? (
+          <SetupChecklist
+            onOpen={(next) => {
+              const entry = visible.find((candidate) => candidate.id === next)
+              if (entry) setArea(entry.id)
+            }}
+          />
+        ) : null}
+        {admin && starting.isPending ? (
+          <LoadingState />
+        ) : picking ? (
+          <StartingSitePicker
+            onDone={() => setPageId(null)}
+            onSkip={() => {
+              window.localStorage.setItem(startEmptyKey(session.website.id), 'yes')
+              setStartEmpty(true)
+            }}
+          />
+        ) : (
         <div className="ed-body">
           <AreaNav
             id="ed-area-nav"
@@ -191,6 +235,7 @@ function Shell({ session, visible }: { session: Session; visible: readonly AreaE
             </main>
           )}
         </div>
+        )}
         <LeaveDialog
           question={leaving?.question ?? null}
           onKeepEditing={() => setLeaving(null)}

@@ -5,6 +5,22 @@ import type { OrderMailDetails } from '../orders/order-mail-details.js'
 
 const money = (cents: number, currency: string) => formatMoney(cents, currency as CurrencyCode)
 
+/** How every mail of a test order (paid with the built-in test provider) says so. */
+export const orderMailStrings = {
+  testOrder: 'Test order: no money was charged.',
+  testSubjectPrefix: '[Test] ',
+} as const
+
+/** The subject and first lines of a test order's mail say it is one. */
+function marked(mail: MailMessage, testMode: boolean): MailMessage {
+  if (!testMode) return mail
+  return {
+    ...mail,
+    subject: `${orderMailStrings.testSubjectPrefix}${mail.subject}`,
+    text: `${orderMailStrings.testOrder}\n\n${mail.text}`,
+  }
+}
+
 export interface ConfirmationMailInput {
   websiteId: string
   siteTitle: string
@@ -47,7 +63,8 @@ export function orderConfirmationMail(input: ConfirmationMailInput): MailMessage
         `Amount to pay on pickup or by bank transfer: ${money(input.amountDueCents, input.currency)}`,
       ]
     : []
-  return {
+  return marked(
+    {
     websiteId: input.websiteId,
     to: input.to,
     subject: `${input.siteTitle}: order #${input.orderNumber} confirmed`,
@@ -63,7 +80,9 @@ export function orderConfirmationMail(input: ConfirmationMailInput): MailMessage
       '',
       `Order status: ${input.statusUrl}`,
     ].join('\n'),
-  }
+  },
+    details.testMode,
+  )
 }
 
 export function giftCardMail(input: {
@@ -141,7 +160,8 @@ export function shippedMail(input: {
 }): MailMessage {
   const items = input.items ?? []
   const shippedOn = input.details.formatDate(input.shippedAt)
-  return {
+  return marked(
+    {
     websiteId: input.websiteId,
     to: input.to,
     subject: `${input.siteTitle}: order #${input.orderNumber} shipped`,
@@ -158,7 +178,9 @@ export function shippedMail(input: {
       '',
       `Order status: ${input.statusUrl}`,
     ].join('\n'),
-  }
+  },
+    input.details.testMode,
+  )
 }
 
 /** Sent when the owner refunds all or part of an order: the amount, where it goes, the reason. */
@@ -173,9 +195,12 @@ export function refundMail(input: {
   providerCents: number
   reason: string | null
   statusUrl: string
+  /** A test order's refund: no money moves, and the mail says so. */
+  testMode: boolean
 }): MailMessage {
   const giftCardCents = input.amountCents - input.providerCents
-  return {
+  return marked(
+    {
     websiteId: input.websiteId,
     to: input.to,
     subject: `${input.siteTitle}: refund for order #${input.orderNumber}`,
@@ -193,5 +218,7 @@ export function refundMail(input: {
       '',
       `Order status: ${input.statusUrl}`,
     ].join('\n'),
-  }
+  },
+    input.testMode,
+  )
 }

@@ -107,6 +107,9 @@ describeEachDialect('checkout and orders API', (ctx) => {
       .where('subject', 'like', `%order #${body.order.orderNumber} confirmed`)
       .executeTakeFirst()
     expect(mail?.textBody).toContain(`/orders/${token}`)
+    // A test order says so in its mail, from the subject on.
+    expect(mail?.subject).toMatch(/^\[Test\] /)
+    expect(mail?.textBody.startsWith('Test order: no money was charged.')).toBe(true)
   })
 
   it('answers the same idempotency key twice with the same order, never a second one', async () => {
@@ -204,6 +207,14 @@ describeEachDialect('checkout and orders API', (ctx) => {
     })
     // A service is taxed too: 9000 + 8 % NY sales tax, nothing charged yet.
     expect(status.json().order).toMatchObject({ status: 'received', amountDueCents: 9720 })
+    // Not a test order: its mail carries no test marker.
+    const mail = await ctx.storage.db
+      .selectFrom('outbox')
+      .select(['subject', 'textBody'])
+      .where('subject', 'like', `%order #${response.json().order.orderNumber} confirmed`)
+      .executeTakeFirst()
+    expect(mail?.subject).not.toContain('[Test]')
+    expect(mail?.textBody).not.toContain('Test order')
   })
 
   it('answers 404 for an unknown order link', async () => {
