@@ -126,7 +126,9 @@ test('first run → preview → choose the shop: a designed site, a checklist th
   await expect(page.getByRole('button', { name: 'Use the Shop design' })).toHaveCount(0)
   await page.getByRole('button', { name: 'Preview Shop' }).last().click()
   const preview = page.getByRole('dialog', { name: 'Shop starting site' })
-  await expect(preview.getByRole('img', { name: 'The home page of Hearth & Field, in miniature' })).toBeVisible()
+  await expect(
+    preview.getByRole('img', { name: 'The home page of Hearth & Field, in miniature' }),
+  ).toBeVisible()
   await noSeriousViolations(page)
   await keepScreenshot(page, 'starting-site-preview')
   await preview.getByRole('button', { name: 'Use the Shop design' }).click()
@@ -156,8 +158,14 @@ test('first run → preview → choose the shop: a designed site, a checklist th
   await page.getByRole('button', { name: 'Add product' }).click()
   const editor = page.getByRole('form', { name: 'Add product' })
   await editor.getByLabel('Title', { exact: true }).fill('Linen Napkins')
-  await editor.getByLabel(/^Price/).first().fill('32.00')
-  await editor.getByLabel(/^Stock/).first().fill('10')
+  await editor
+    .getByLabel(/^Price/)
+    .first()
+    .fill('32.00')
+  await editor
+    .getByLabel(/^Stock/)
+    .first()
+    .fill('10')
   await editor.getByRole('combobox', { name: /^Status/ }).selectOption('published')
   await editor.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByRole('form', { name: 'Edit Linen Napkins' })).toBeVisible()
@@ -197,16 +205,20 @@ test('the portfolio and the blog look designed too (sites made with create-site 
     ['portfolio', 'Pictures that tell the story'],
     ['blog', 'Notes from the path'],
   ] as const) {
-    await run(process.execPath, [
-      cliScript,
-      'create-site',
-      '--domain',
-      `${key}.localhost`,
-      '--title',
-      key === 'blog' ? 'Field Notes' : 'Ines Marlow',
-      '--start-from',
-      key,
-    ], { env: env() })
+    await run(
+      process.execPath,
+      [
+        cliScript,
+        'create-site',
+        '--domain',
+        `${key}.localhost`,
+        '--title',
+        key === 'blog' ? 'Field Notes' : 'Ines Marlow',
+        '--start-from',
+        key,
+      ],
+      { env: env() },
+    )
     // Chromium sends *.localhost to this machine, so each site answers at its own domain.
     await lookAtHome(page, `http://${key}.localhost:${port}`, key, headline)
   }

@@ -166,75 +166,75 @@ function Shell({
             }}
           />
         ) : (
-        <div className="ed-body">
-          <AreaNav
-            id="ed-area-nav"
-            visible={visible}
-            current={area}
-            open={navOpen}
-            onChoose={(next) => {
-              const question = next === area ? null : leaveQuestion()
-              if (question !== null) {
-                setLeaving({ next, question })
-                return
-              }
-              setArea(next)
-              setNavOpen(false)
-            }}
-            onClose={closeNav}
-          />
-          {placeholderTitle ? (
-            <SettingsPlaceholder title={placeholderTitle} />
-          ) : area === undefined ? (
-            <main className="ed-main" id="ed-main" tabIndex={-1}>
-              <p className="ed-hint">{peopleStrings.noAreas}</p>
-            </main>
-          ) : area === 'pages' ? (
-            <>
-              <PagesPanel
-                selectedId={page?.id}
-                onSelect={(next) => {
-                  setPageId(next.id)
-                  rememberPageId(next.id)
-                  setSettingsFor(null)
-                }}
-                onSettings={setSettingsFor}
-              />
+          <div className="ed-body">
+            <AreaNav
+              id="ed-area-nav"
+              visible={visible}
+              current={area}
+              open={navOpen}
+              onChoose={(next) => {
+                const question = next === area ? null : leaveQuestion()
+                if (question !== null) {
+                  setLeaving({ next, question })
+                  return
+                }
+                setArea(next)
+                setNavOpen(false)
+              }}
+              onClose={closeNav}
+            />
+            {placeholderTitle ? (
+              <SettingsPlaceholder title={placeholderTitle} />
+            ) : area === undefined ? (
+              <main className="ed-main" id="ed-main" tabIndex={-1}>
+                <p className="ed-hint">{peopleStrings.noAreas}</p>
+              </main>
+            ) : area === 'pages' ? (
+              <>
+                <PagesPanel
+                  selectedId={page?.id}
+                  onSelect={(next) => {
+                    setPageId(next.id)
+                    rememberPageId(next.id)
+                    setSettingsFor(null)
+                  }}
+                  onSettings={setSettingsFor}
+                />
+                <main className="ed-main" id="ed-main" tabIndex={-1}>
+                  <Suspense fallback={<LoadingState />}>
+                    {settingsFor ? (
+                      <PageSettings
+                        key={settingsFor.id}
+                        // The latest list's copy, so a saved password shows as a lock at once.
+                        page={findPage(pages.data?.sections ?? [], settingsFor.id) ?? settingsFor}
+                        onClose={() => setSettingsFor(null)}
+                      />
+                    ) : page ? (
+                      <PageArea page={page} />
+                    ) : (
+                      <p className="ed-hint">Choose a page to edit it, or add a new one.</p>
+                    )}
+                  </Suspense>
+                </main>
+              </>
+            ) : (
               <main className="ed-main" id="ed-main" tabIndex={-1}>
                 <Suspense fallback={<LoadingState />}>
-                  {settingsFor ? (
-                    <PageSettings
-                      key={settingsFor.id}
-                      // The latest list's copy, so a saved password shows as a lock at once.
-                      page={findPage(pages.data?.sections ?? [], settingsFor.id) ?? settingsFor}
-                      onClose={() => setSettingsFor(null)}
-                    />
-                  ) : page ? (
-                    <PageArea page={page} />
-                  ) : (
-                    <p className="ed-hint">Choose a page to edit it, or add a new one.</p>
-                  )}
+                  {area === 'styles' ? <StylesPanel /> : null}
+                  {area === 'site' ? <SitePanel /> : null}
+                  {area === 'files' ? <FileManager mode="manage" accept="any" /> : null}
+                  {area === 'inbox' ? <InboxPanel /> : null}
+                  {area === 'products' ? <ProductsPanel /> : null}
+                  {area === 'inventory' ? <InventoryPanel /> : null}
+                  {area === 'orders' ? <CommerceArea /> : null}
+                  {area === 'store-settings' ? <StoreSettingsPanel /> : null}
+                  {area === 'analytics' ? <AnalyticsPanel /> : null}
+                  {area === 'people' ? <PermissionsPanel /> : null}
+                  {area === 'audit' ? <AuditLogPanel /> : null}
                 </Suspense>
               </main>
-            </>
-          ) : (
-            <main className="ed-main" id="ed-main" tabIndex={-1}>
-              <Suspense fallback={<LoadingState />}>
-                {area === 'styles' ? <StylesPanel /> : null}
-                {area === 'site' ? <SitePanel /> : null}
-                {area === 'files' ? <FileManager mode="manage" accept="any" /> : null}
-                {area === 'inbox' ? <InboxPanel /> : null}
-                {area === 'products' ? <ProductsPanel /> : null}
-                {area === 'inventory' ? <InventoryPanel /> : null}
-                {area === 'orders' ? <CommerceArea /> : null}
-                {area === 'store-settings' ? <StoreSettingsPanel /> : null}
-                {area === 'analytics' ? <AnalyticsPanel /> : null}
-                {area === 'people' ? <PermissionsPanel /> : null}
-                {area === 'audit' ? <AuditLogPanel /> : null}
-              </Suspense>
-            </main>
-          )}
-        </div>
+            )}
+          </div>
         )}
         <LeaveDialog
           question={leaving?.question ?? null}

@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Check, Circle } from 'lucide-react'
-import { setupChecklistKey, startingSitesApi, type SetupChecklistItem } from './starting-sites-api.js'
+import {
+  setupChecklistKey,
+  startingSitesApi,
+  type SetupChecklistItem,
+} from './starting-sites-api.js'
 import { startingSitesStrings as strings } from './starting-sites-strings.js'
 import './starting-sites.css'
 

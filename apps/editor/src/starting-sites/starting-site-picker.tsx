@@ -17,13 +17,7 @@ type Choice = StartingSiteChoices['sites'][number]
  * `create-site`): three designed starting sites, each previewed before it is chosen, or an empty
  * site. Choosing fills the site and opens the editor on its home page.
  */
-export function StartingSitePicker({
-  onDone,
-  onSkip,
-}: {
-  onDone: () => void
-  onSkip: () => void
-}) {
+export function StartingSitePicker({ onDone, onSkip }: { onDone: () => void; onSkip: () => void }) {
   const queryClient = useQueryClient()
   const choices = useQuery({ queryKey: startingSitesKey, queryFn: startingSitesApi.choices })
   const [previewing, setPreviewing] = useState<Choice | null>(null)
@@ -45,23 +39,23 @@ export function StartingSitePicker({
       </div>
       <QueryState query={choices} />
       {choices.data ? (
-          <ul className="ss-choices">
-            {choices.data.sites.map((site) => (
-              <li key={site.key} className="ss-choice">
-                <button
-                  type="button"
-                  className="ss-choice-preview"
-                  aria-label={strings.preview(site.name)}
-                  onClick={() => setPreviewing(site)}
-                >
-                  <img src={site.previewUrl} alt="" width={800} height={600} />
-                </button>
-                <h2>{site.name}</h2>
-                <p>{site.summary}</p>
-                <Button onClick={() => setPreviewing(site)}>{strings.preview(site.name)}</Button>
-              </li>
-            ))}
-          </ul>
+        <ul className="ss-choices">
+          {choices.data.sites.map((site) => (
+            <li key={site.key} className="ss-choice">
+              <button
+                type="button"
+                className="ss-choice-preview"
+                aria-label={strings.preview(site.name)}
+                onClick={() => setPreviewing(site)}
+              >
+                <img src={site.previewUrl} alt="" width={800} height={600} />
+              </button>
+              <h2>{site.name}</h2>
+              <p>{site.summary}</p>
+              <Button onClick={() => setPreviewing(site)}>{strings.preview(site.name)}</Button>
+            </li>
+          ))}
+        </ul>
       ) : null}
       <div className="ss-picker-foot">
         <Button tone="ghost" onClick={onSkip}>

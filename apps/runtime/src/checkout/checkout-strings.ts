@@ -39,7 +39,8 @@ export const checkoutFormStrings = {
   applyGiftCard: 'Apply gift card',
   payment: 'Payment',
   cardTestMode: 'Card (test mode)',
-  testCardsIntro: 'Test mode: no money is charged. Use one of these test cards, with any future expiry and any security code:',
+  testCardsIntro:
+    'Test mode: no money is charged. Use one of these test cards, with any future expiry and any security code:',
   testCardPays: 'pays',
   testCardDeclined: 'is declined',
   testCardNoFunds: 'lacks funds',

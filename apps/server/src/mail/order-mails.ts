@@ -65,22 +65,22 @@ export function orderConfirmationMail(input: ConfirmationMailInput): MailMessage
     : []
   return marked(
     {
-    websiteId: input.websiteId,
-    to: input.to,
-    subject: `${input.siteTitle}: order #${input.orderNumber} confirmed`,
-    text: [
-      `Thank you for your order, placed on ${details.placedOn}.`,
-      '',
-      ...lines,
-      '',
-      `Total: ${money(input.grandTotalCents, input.currency)}`,
-      ...payment,
-      ...deliveryLines(details),
-      ...downloads,
-      '',
-      `Order status: ${input.statusUrl}`,
-    ].join('\n'),
-  },
+      websiteId: input.websiteId,
+      to: input.to,
+      subject: `${input.siteTitle}: order #${input.orderNumber} confirmed`,
+      text: [
+        `Thank you for your order, placed on ${details.placedOn}.`,
+        '',
+        ...lines,
+        '',
+        `Total: ${money(input.grandTotalCents, input.currency)}`,
+        ...payment,
+        ...deliveryLines(details),
+        ...downloads,
+        '',
+        `Order status: ${input.statusUrl}`,
+      ].join('\n'),
+    },
     details.testMode,
   )
 }
@@ -162,23 +162,23 @@ export function shippedMail(input: {
   const shippedOn = input.details.formatDate(input.shippedAt)
   return marked(
     {
-    websiteId: input.websiteId,
-    to: input.to,
-    subject: `${input.siteTitle}: order #${input.orderNumber} shipped`,
-    text: [
-      items.length === 0
-        ? `Your order, placed on ${input.details.placedOn}, was shipped on ${shippedOn}.`
-        : `Part of your order, placed on ${input.details.placedOn}, was shipped on ${shippedOn}:`,
-      ...items.map(
-        (item) => `${item.quantity} × ${item.title}${item.variant ? ` (${item.variant})` : ''}`,
-      ),
-      ...(input.carrier == null || input.carrier === '' ? [] : ['', `Carrier: ${input.carrier}`]),
-      ...(input.trackingNumber === null ? [] : ['', `Tracking number: ${input.trackingNumber}`]),
-      ...deliveryLines(input.details),
-      '',
-      `Order status: ${input.statusUrl}`,
-    ].join('\n'),
-  },
+      websiteId: input.websiteId,
+      to: input.to,
+      subject: `${input.siteTitle}: order #${input.orderNumber} shipped`,
+      text: [
+        items.length === 0
+          ? `Your order, placed on ${input.details.placedOn}, was shipped on ${shippedOn}.`
+          : `Part of your order, placed on ${input.details.placedOn}, was shipped on ${shippedOn}:`,
+        ...items.map(
+          (item) => `${item.quantity} × ${item.title}${item.variant ? ` (${item.variant})` : ''}`,
+        ),
+        ...(input.carrier == null || input.carrier === '' ? [] : ['', `Carrier: ${input.carrier}`]),
+        ...(input.trackingNumber === null ? [] : ['', `Tracking number: ${input.trackingNumber}`]),
+        ...deliveryLines(input.details),
+        '',
+        `Order status: ${input.statusUrl}`,
+      ].join('\n'),
+    },
     input.details.testMode,
   )
 }
@@ -201,24 +201,24 @@ export function refundMail(input: {
   const giftCardCents = input.amountCents - input.providerCents
   return marked(
     {
-    websiteId: input.websiteId,
-    to: input.to,
-    subject: `${input.siteTitle}: refund for order #${input.orderNumber}`,
-    text: [
-      `We refunded ${money(input.amountCents, input.currency)} of your order #${input.orderNumber}.`,
-      ...(input.providerCents > 0
-        ? [
-            `${money(input.providerCents, input.currency)} goes back to your original payment method; it can take 5–10 business days to appear.`,
-          ]
-        : []),
-      ...(giftCardCents > 0
-        ? [`${money(giftCardCents, input.currency)} goes back to your gift card.`]
-        : []),
-      ...(input.reason === null ? [] : ['', `Reason: ${input.reason}`]),
-      '',
-      `Order status: ${input.statusUrl}`,
-    ].join('\n'),
-  },
+      websiteId: input.websiteId,
+      to: input.to,
+      subject: `${input.siteTitle}: refund for order #${input.orderNumber}`,
+      text: [
+        `We refunded ${money(input.amountCents, input.currency)} of your order #${input.orderNumber}.`,
+        ...(input.providerCents > 0
+          ? [
+              `${money(input.providerCents, input.currency)} goes back to your original payment method; it can take 5–10 business days to appear.`,
+            ]
+          : []),
+        ...(giftCardCents > 0
+          ? [`${money(giftCardCents, input.currency)} goes back to your gift card.`]
+          : []),
+        ...(input.reason === null ? [] : ['', `Reason: ${input.reason}`]),
+        '',
+        `Order status: ${input.statusUrl}`,
+      ].join('\n'),
+    },
     input.testMode,
   )
 }

@@ -53,6 +53,6 @@ export async function loadOrderMailDetails(
             billingPeriod: dialect.decodeJson(subscription.billingPeriod),
           }),
     formatDate,
-    testMode: order.document.testMode,
+    testMode: order.document.orderConfirmedEvent?.testMode ?? false,
   }
 }

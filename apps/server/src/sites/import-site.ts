@@ -136,52 +136,52 @@ export async function writeSiteContent(
   now: Date,
 ): Promise<void> {
   const json = storage.dialect.encodeJson
-    const drafts = new Map(bundle.pageDrafts.map((page) => [page.collectionId, page]))
-    let position = 0
-    for (const collection of bundle.collections) {
-      const { layout, ...settings } = collection
-      const page = drafts.get(collection.id)
-      await trx
-        .insertInto('collections')
-        .values({
-          id: collection.id,
-          websiteId: bundle.website.id,
-          urlId: collection.urlId,
-          type: collection.kind,
-          title: collection.title,
-          navigationSection: null,
-          navigationOrder: 0,
-          status: collection.status,
-          passwordHash: collection.passwordHash ?? null,
-          settings: json(settings),
-          content: json(layout ?? null),
-          draftContent: page?.draft == null ? null : json(page.draft),
-          version: page?.version ?? 1,
-          publishedVersion: page?.publishedVersion ?? 1,
-          position: position++,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .execute()
-    }
-    position = 0
-    for (const item of bundle.items) {
-      await insertItem(trx, storage, item, position++, at)
-    }
-    for (const section of NAVIGATION_SECTIONS) {
-      await setNavigationSection(storage, bundle.website.id, section, bundle.navigation[section], trx)
-    }
+  const drafts = new Map(bundle.pageDrafts.map((page) => [page.collectionId, page]))
+  let position = 0
+  for (const collection of bundle.collections) {
+    const { layout, ...settings } = collection
+    const page = drafts.get(collection.id)
     await trx
-      .insertInto('siteHeaderFooter')
-      .values({ websiteId: bundle.website.id, document: json(bundle.headerFooter), updatedAt: at })
+      .insertInto('collections')
+      .values({
+        id: collection.id,
+        websiteId: bundle.website.id,
+        urlId: collection.urlId,
+        type: collection.kind,
+        title: collection.title,
+        navigationSection: null,
+        navigationOrder: 0,
+        status: collection.status,
+        passwordHash: collection.passwordHash ?? null,
+        settings: json(settings),
+        content: json(layout ?? null),
+        draftContent: page?.draft == null ? null : json(page.draft),
+        version: page?.version ?? 1,
+        publishedVersion: page?.publishedVersion ?? 1,
+        position: position++,
+        createdAt: at,
+        updatedAt: at,
+      })
       .execute()
-    for (const form of bundle.forms) {
-      await trx
-        .insertInto('forms')
-        .values({ id: form.id, websiteId: bundle.website.id, name: form.name, document: json(form) })
-        .execute()
-    }
-    await writeBundleParts(trx, storage, bundle, now)
+  }
+  position = 0
+  for (const item of bundle.items) {
+    await insertItem(trx, storage, item, position++, at)
+  }
+  for (const section of NAVIGATION_SECTIONS) {
+    await setNavigationSection(storage, bundle.website.id, section, bundle.navigation[section], trx)
+  }
+  await trx
+    .insertInto('siteHeaderFooter')
+    .values({ websiteId: bundle.website.id, document: json(bundle.headerFooter), updatedAt: at })
+    .execute()
+  for (const form of bundle.forms) {
+    await trx
+      .insertInto('forms')
+      .values({ id: form.id, websiteId: bundle.website.id, name: form.name, document: json(form) })
+      .execute()
+  }
+  await writeBundleParts(trx, storage, bundle, now)
 }
 
 /** Stores a bundle's files once its records are committed: bytes when it carries them. */

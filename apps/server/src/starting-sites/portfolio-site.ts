@@ -29,7 +29,13 @@ export const portfolioSite: StartingSite = {
   heroImageId: 'img-hero',
   previewImageIds: ['img-project-1', 'img-project-2', 'img-project-3'],
   images: [
-    picture('img-hero', 'hills', 'Rolling hills under a pale sun, from the Coastline series', [mist[0], mist[1], '#3552c9', '#e38b6d'], [1600, 1000]),
+    picture(
+      'img-hero',
+      'hills',
+      'Rolling hills under a pale sun, from the Coastline series',
+      [mist[0], mist[1], '#3552c9', '#e38b6d'],
+      [1600, 1000],
+    ),
     picture('img-project-1', 'hills', projects[0]![1], [dawn[0], dawn[1], '#e38b6d', '#3552c9']),
     picture('img-project-2', 'hands', projects[1]![1], [mist[0], mist[1], '#3552c9', '#f2c14e']),
     picture('img-project-3', 'studio', projects[2]![1], [dawn[0], dawn[1], '#15171c', '#e38b6d']),
@@ -42,37 +48,114 @@ export const portfolioSite: StartingSite = {
       collection(ctx, 'col-home', 'home', 'Home', 'page', {
         navigationTitle: 'Work',
         layout: layout([
-          text(0, [h(1, 'Pictures that tell the story'), p('I am Ines, an illustrator and designer working with publishers, small brands and festivals. Here is some of what I have made lately.')], 0, 6),
-          block('image', 0, 6, 6, { image: image(ctx.id('img-hero'), 'Rolling hills under a pale sun, from the Coastline series'), caption: '', variant: 'inline' }),
-          block('button', 1, 0, 6, { text: 'See all projects', link: '/projects', alignment: 'left' }),
+          text(
+            0,
+            [
+              h(1, 'Pictures that tell the story'),
+              p(
+                'I am Ines, an illustrator and designer working with publishers, small brands and festivals. Here is some of what I have made lately.',
+              ),
+            ],
+            0,
+            6,
+          ),
+          block('image', 0, 6, 6, {
+            image: image(
+              ctx.id('img-hero'),
+              'Rolling hills under a pale sun, from the Coastline series',
+            ),
+            caption: '',
+            variant: 'inline',
+          }),
+          block('button', 1, 0, 6, {
+            text: 'See all projects',
+            link: '/projects',
+            alignment: 'left',
+          }),
           text(2, [h(2, 'Selected work')]),
           block('gallery', 3, 0, 12, {
             images: projects.map(([id, title]) => image(ctx.id(id), title)),
-            settings: { design: 'grid', 'thumbnails-per-row': 3, padding: 20, 'aspect-ratio': 'four-three', 'show-meta': false },
+            settings: {
+              design: 'grid',
+              'thumbnails-per-row': 3,
+              padding: 20,
+              'aspect-ratio': 'four-three',
+              'show-meta': false,
+            },
           }),
-          block('quote', 4, 0, 12, { text: 'Ines turned a vague brief into the best poster our festival has had.', source: 'Harbour Festival, 2026' }),
-          text(5, [h(2, 'Have a project in mind?'), p('I take on a few commissions each season. Tell me about yours.')], 2, 8),
+          block('quote', 4, 0, 12, {
+            text: 'Ines turned a vague brief into the best poster our festival has had.',
+            source: 'Harbour Festival, 2026',
+          }),
+          text(
+            5,
+            [
+              h(2, 'Have a project in mind?'),
+              p('I take on a few commissions each season. Tell me about yours.'),
+            ],
+            2,
+            8,
+          ),
           block('button', 6, 2, 8, { text: 'Get in touch', link: '/contact', alignment: 'left' }),
         ]),
       }),
       collection(ctx, 'col-projects', 'projects', 'Projects', 'gallery', {
         description: 'Books, brands, posters and prints.',
-        gallerySettings: { design: 'grid', 'thumbnails-per-row': 3, 'aspect-ratio': 'four-three', padding: 20, lightbox: true },
+        gallerySettings: {
+          design: 'grid',
+          'thumbnails-per-row': 3,
+          'aspect-ratio': 'four-three',
+          padding: 20,
+          lightbox: true,
+        },
       }),
       collection(ctx, 'col-about', 'about', 'About', 'page', {
         layout: layout([
-          text(0, [h(1, 'About'), p('I grew up by the sea and still draw it more than anything else. After ten years in a design studio I went independent in 2022.'), p('Clients include publishers, festivals, coffee roasters and a very patient bakery. Replace this with your own story.')], 0, 7),
-          block('image', 0, 7, 5, { image: image(ctx.id('img-project-2'), projects[1]![1]), caption: '', variant: 'inline' }),
+          text(
+            0,
+            [
+              h(1, 'About'),
+              p(
+                'I grew up by the sea and still draw it more than anything else. After ten years in a design studio I went independent in 2022.',
+              ),
+              p(
+                'Clients include publishers, festivals, coffee roasters and a very patient bakery. Replace this with your own story.',
+              ),
+            ],
+            0,
+            7,
+          ),
+          block('image', 0, 7, 5, {
+            image: image(ctx.id('img-project-2'), projects[1]![1]),
+            caption: '',
+            variant: 'inline',
+          }),
         ]),
       }),
       collection(ctx, 'col-contact', 'contact', 'Contact', 'page', {
         layout: layout([
-          text(0, [h(1, 'Contact'), p('For commissions, licensing and prints, write to hello@example.com. I answer within two working days.'), p('Based in Lisbon, working everywhere.')], 2, 8),
+          text(
+            0,
+            [
+              h(1, 'Contact'),
+              p(
+                'For commissions, licensing and prints, write to hello@example.com. I answer within two working days.',
+              ),
+              p('Based in Lisbon, working everywhere.'),
+            ],
+            2,
+            8,
+          ),
         ]),
       }),
     ],
-    items: projects.map(([id, title], index) => galleryItem(ctx, 'col-projects', id, title, index + 1)),
+    items: projects.map(([id, title], index) =>
+      galleryItem(ctx, 'col-projects', id, title, index + 1),
+    ),
     navigation: mainNavigation(ctx, ['col-home', 'col-projects', 'col-about', 'col-contact']),
-    footer: [['**Ines Marlow**', 'Illustration and design, Lisbon'], ['**Say hello**', 'hello@example.com']],
+    footer: [
+      ['**Ines Marlow**', 'Illustration and design, Lisbon'],
+      ['**Say hello**', 'hello@example.com'],
+    ],
   }),
 }

@@ -51,10 +51,25 @@ export async function readSetupChecklist(
   return {
     items: [
       { id: 'title-logo', label: strings.checklist.title, done: titled, area: 'site' },
-      { id: 'product', label: strings.checklist.product, done: product !== undefined, area: 'products' },
-      { id: 'payments', label: strings.checklist.payments, done: payments !== undefined, area: 'store-settings' },
+      {
+        id: 'product',
+        label: strings.checklist.product,
+        done: product !== undefined,
+        area: 'products',
+      },
+      {
+        id: 'payments',
+        label: strings.checklist.payments,
+        done: payments !== undefined,
+        area: 'store-settings',
+      },
       { id: 'domain', label: strings.checklist.domain, done: domain !== undefined, area: '' },
-      { id: 'publish', label: strings.checklist.publish, done: published !== undefined, area: 'pages' },
+      {
+        id: 'publish',
+        label: strings.checklist.publish,
+        done: published !== undefined,
+        area: 'pages',
+      },
     ],
   }
 }

@@ -125,7 +125,12 @@ export function post(
     categories: [seed.category],
     excerpt: seed.excerpt,
     mainImage: image(ctx.id(seed.imageId), seed.alt),
-    body: layout([text(0, seed.paragraphs.map((paragraph) => p(paragraph)))]),
+    body: layout([
+      text(
+        0,
+        seed.paragraphs.map((paragraph) => p(paragraph)),
+      ),
+    ]),
   }
 }
 

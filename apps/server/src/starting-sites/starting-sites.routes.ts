@@ -46,30 +46,39 @@ export async function startingSitesRoutes(
 ): Promise<void> {
   await app.register(async (scope) => {
     scope.addHook('onRequest', requireEditor(services, 'member'))
-    scope.get(
-      '/api/editor/starting-sites',
-      {
-        schema: {
-          summary: 'The designed starting sites, and whether this site may still take one',
-          tags: ['editor'],
-          response: {
-            200: {
-              type: 'object',
-              required: ['sites', 'available'],
-              properties: {
-                available: { type: 'boolean' },
-                sites: {
-                  type: 'array',
-                  items: {
-                    type: 'object',
-                    required: ['key', 'name', 'summary', 'title', 'previewUrl'],
-                    properties: {
-                      key: { type: 'string' },
-                      name: { type: 'string' },
-                      summary: { type: 'string' },
-                      title: { type: 'string' },
-                      previewUrl: { type: 'string' },
-                    },
+    readingRoutes(scope, services)
+  })
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', requireEditor(services, 'website'))
+    applyRoute(scope, services)
+  })
+}
+
+/** The choices, their previews and the checklist: any member of the website may read them. */
+function readingRoutes(scope: FastifyInstance, services: AppServices): void {
+  scope.get(
+    '/api/editor/starting-sites',
+    {
+      schema: {
+        summary: 'The designed starting sites, and whether this site may still take one',
+        tags: ['editor'],
+        response: {
+          200: {
+            type: 'object',
+            required: ['sites', 'available'],
+            properties: {
+              available: { type: 'boolean' },
+              sites: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['key', 'name', 'summary', 'title', 'previewUrl'],
+                  properties: {
+                    key: { type: 'string' },
+                    name: { type: 'string' },
+                    summary: { type: 'string' },
+                    title: { type: 'string' },
+                    previewUrl: { type: 'string' },
                   },
                 },
               },
@@ -77,80 +86,81 @@ export async function startingSitesRoutes(
           },
         },
       },
-      async (request): Promise<StartingSiteChoices> => ({
-        available: await isEmptySite(services.storage.db, services.storage, request.site.id),
-        sites: STARTING_SITES.map((site) => ({
-          key: site.key,
-          name: site.name,
-          summary: site.summary,
-          title: site.title,
-          previewUrl: `/api/editor/starting-sites/${site.key}/preview.svg`,
-        })),
-      }),
-    )
-    scope.get(
-      '/api/editor/starting-sites/:key/preview.svg',
-      {
-        schema: {
-          summary: "A starting site's home page in miniature (SVG)",
-          tags: ['editor'],
-          params: keyParams,
-        },
+    },
+    async (request): Promise<StartingSiteChoices> => ({
+      available: await isEmptySite(services.storage.db, services.storage, request.site.id),
+      sites: STARTING_SITES.map((site) => ({
+        key: site.key,
+        name: site.name,
+        summary: site.summary,
+        title: site.title,
+        previewUrl: `/api/editor/starting-sites/${site.key}/preview.svg`,
+      })),
+    }),
+  )
+  scope.get(
+    '/api/editor/starting-sites/:key/preview.svg',
+    {
+      schema: {
+        summary: "A starting site's home page in miniature (SVG)",
+        tags: ['editor'],
+        params: keyParams,
       },
-      async (request, reply) => {
-        const site = findStartingSite(request.params.key)
-        if (site === undefined) throw new AtelierError('not-found', strings.unknownStartingSite)
-        const navigation = site.content({
-          websiteId: '',
-          id: (local) => local,
-          publishOn: '',
-        }).collections as Array<{ title: string; navigationTitle?: string }>
-        return reply
-          .type('image/svg+xml')
-          .header('cache-control', 'private, max-age=3600')
-          .send(
-            startingSitePreviewSvg(
-              site,
-              navigation.map((page) => page.navigationTitle ?? page.title),
-            ),
-          )
+    },
+    async (request, reply) => {
+      const site = findStartingSite(request.params.key)
+      if (site === undefined) throw new AtelierError('not-found', strings.unknownStartingSite)
+      const navigation = site.content({
+        websiteId: '',
+        id: (local) => local,
+        publishOn: '',
+      }).collections as Array<{ title: string; navigationTitle?: string }>
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'private, max-age=3600')
+        .send(
+          startingSitePreviewSvg(
+            site,
+            navigation.map((page) => page.navigationTitle ?? page.title),
+          ),
+        )
+    },
+  )
+  scope.get(
+    '/api/editor/setup-checklist',
+    {
+      schema: {
+        summary: "The setup checklist, each step done or not as the site's state says",
+        tags: ['editor'],
+        response: { 200: checklistSchema },
       },
-    )
-    scope.get(
-      '/api/editor/setup-checklist',
-      {
-        schema: {
-          summary: "The setup checklist, each step done or not as the site's state says",
-          tags: ['editor'],
-          response: { 200: checklistSchema },
-        },
-      },
-      async (request) => readSetupChecklist(services.storage, request.site.id),
-    )
-  })
-  await app.register(async (scope) => {
-    scope.addHook('onRequest', requireEditor(services, 'website'))
-    scope.post(
-      '/api/editor/starting-sites/:key/apply',
-      {
-        schema: {
-          summary: 'Fill this new, empty site with a starting site (409 once it has content)',
-          tags: ['editor'],
-          headers: crumbHeaderSchema,
-          params: keyParams,
-          response: {
-            200: {
-              type: 'object',
-              required: ['key'],
-              properties: { key: { type: 'string' } },
-            },
+    },
+    async (request) => readSetupChecklist(services.storage, request.site.id),
+  )
+}
+
+/** Applying a starting site changes the whole website: admins (the website permission) only. */
+function applyRoute(scope: FastifyInstance, services: AppServices): void {
+  scope.post(
+    '/api/editor/starting-sites/:key/apply',
+    {
+      schema: {
+        summary: 'Fill this new, empty site with a starting site (409 once it has content)',
+        tags: ['editor'],
+        headers: crumbHeaderSchema,
+        params: keyParams,
+        response: {
+          200: {
+            type: 'object',
+            required: ['key'],
+            properties: { key: { type: 'string' } },
           },
         },
       },
-      async (request) => {
-        const applied = await applyStartingSite(services, request.site.id, request.params.key)
-        return { key: applied.key }
-      },
-    )
-  })
+    },
+    async (request) => {
+      const applied = await applyStartingSite(services, request.site.id, request.params.key)
+      return { key: applied.key }
+    },
+  )
 }

@@ -17,7 +17,9 @@ describe('starting sites', () => {
       )
       expect(bundle.website).toMatchObject({ id: 'site-x', title: site.title })
       expect(bundle.styles).toEqual(site.styles)
-      expect(bundle.collections.find((page) => page.urlId === 'home')?.layout?.blocks.length).toBeGreaterThan(3)
+      expect(
+        bundle.collections.find((page) => page.urlId === 'home')?.layout?.blocks.length,
+      ).toBeGreaterThan(3)
       expect(bundle.items.length).toBeGreaterThanOrEqual(3)
       expect(bundle.navigation.main.length).toBeGreaterThanOrEqual(3)
       // Every record of the starting site carries the prefix, so many sites can start from it.
@@ -39,7 +41,11 @@ describe('starting sites', () => {
   it('the shop sells products; the portfolio shows projects; the blog has posts', () => {
     const kinds = (key: string) => {
       const site = STARTING_SITES.find((candidate) => candidate.key === key)!
-      const bundle = buildStartingSiteBundle(site, { website, prefix: 'starter_k', now: new Date() })
+      const bundle = buildStartingSiteBundle(site, {
+        website,
+        prefix: 'starter_k',
+        now: new Date(),
+      })
       return bundle.collections.map((collection) => collection.kind)
     }
     expect(kinds('shop')).toContain('store')

@@ -1,4 +1,4 @@
-import { siteBundleSchema, type SiteBundle, type Website } from '@atelier/schema'
+import { BUNDLE_VERSION, siteBundleSchema, type SiteBundle, type Website } from '@atelier/schema'
 import { p, resetBlockIds } from '../demo/demo-content-helpers.js'
 import { blogSite } from './blog-site.js'
 import { portfolioSite } from './portfolio-site.js'
@@ -45,7 +45,7 @@ export function buildStartingSiteBundle(
   }
   const content = site.content(ctx)
   return siteBundleSchema.parse({
-    bundleVersion: 1,
+    bundleVersion: BUNDLE_VERSION,
     website: {
       schemaVersion: 1,
       id: options.website.id,
