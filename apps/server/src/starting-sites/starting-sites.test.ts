@@ -3,7 +3,12 @@ import { parseSiteBundle } from '../sites/import-site.js'
 import { buildStartingSiteBundle, STARTING_SITES } from './starting-sites.js'
 import { startingSitePreviewSvg } from './starting-site-images.js'
 
-const website = { id: 'site-x', timeZone: 'America/New_York', locale: 'en-US', currency: 'USD' }
+const website = {
+  id: 'site-x',
+  timeZone: 'America/New_York',
+  locale: 'en-US',
+  currency: 'USD' as const,
+}
 
 describe('starting sites', () => {
   it('offers a shop, a portfolio and a blog', () => {
