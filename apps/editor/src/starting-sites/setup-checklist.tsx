@@ -29,7 +29,7 @@ export function SetupChecklist({ onOpen }: { onOpen: (area: string) => void }) {
     // Folded by default, so it never stands in the way of the editor's own controls.
     <details className="ss-checklist">
       <summary>
-        {strings.checklistTitle}
+        {strings.checklistTitle}{' '}
         <span className="ss-checklist-progress">
           {strings.checklistProgress(done, items.length)}
         </span>

@@ -70,17 +70,26 @@ export const blogSite: StartingSite = {
             2,
             8,
           ),
-          text(2, [h(2, 'Latest posts')]),
-          block('summary-v2', 3, 0, 12, {
+          block('summary-v2', 3, 0, 9, {
             collectionId: ctx.id('col-blog'),
             variant: 'grid',
             count: 3,
           }),
+          text(
+            3,
+            [
+              h(3, 'About this blog'),
+              p(
+                'Written on weekends by Sam, who walks a lot and stops often. New posts every couple of weeks.',
+              ),
+            ],
+            9,
+            3,
+          ),
           block('quote', 4, 0, 12, {
             text: 'Not all those who wander are lost, but most of them have forgotten the map.',
             source: 'Overheard at a trailhead',
           }),
-          block('button', 5, 2, 8, { text: 'Read the blog', link: '/blog', alignment: 'center' }),
         ]),
       }),
       collection(ctx, 'col-blog', 'blog', 'Blog', 'blog', { description: 'Notes from the path.' }),

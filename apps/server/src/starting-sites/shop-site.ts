@@ -162,11 +162,10 @@ export const shopSite: StartingSite = {
               link: '/shop',
               alignment: 'left',
             }),
-            text(2, [h(2, 'New in the shop')]),
             block('summary-v2', 3, 0, 12, {
               collectionId: ctx.id('col-shop'),
               variant: 'grid',
-              count: 3,
+              count: 4,
             }),
             block('quote', 4, 0, 12, {
               text: 'The mug I reach for every morning, and the bowl that never leaves the table.',

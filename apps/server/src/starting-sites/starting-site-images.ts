@@ -56,6 +56,20 @@ export function startingSitePreviewSvg(site: StartingSite, navigation: string[])
         `<text x="${520 + index * 70}" y="42" font-family="${body}" font-size="14" fill="${text}">${escapeHtml(label)}</text>`,
     )
     .join('')
+  // The headline in lines that fit beside the hero picture.
+  const lines: string[] = []
+  for (const word of site.headline.split(' ')) {
+    const last = lines.at(-1)
+    if (last !== undefined && `${last} ${word}`.length <= 16)
+      lines[lines.length - 1] = `${last} ${word}`
+    else lines.push(word)
+  }
+  const headline = lines
+    .map(
+      (line, index) =>
+        `<text x="40" y="${136 + index * 38}" font-family="${heading}" font-size="32" font-weight="700" fill="${text}">${escapeHtml(line)}</text>`,
+    )
+    .join('')
   const cards = site.previewImageIds
     .map((id, index) => placed(site, id, 40 + index * 250, 400, 220, 170))
     .join('')
@@ -64,10 +78,10 @@ export function startingSitePreviewSvg(site: StartingSite, navigation: string[])
 <text x="40" y="44" font-family="${heading}" font-size="22" font-weight="700" fill="${text}">${escapeHtml(site.title)}</text>
 ${nav}
 <rect x="40" y="66" width="720" height="1" fill="${text}" opacity="0.15"/>
-<text x="40" y="140" font-family="${heading}" font-size="34" font-weight="700" fill="${text}">${escapeHtml(site.headline)}</text>
-<rect x="40" y="170" width="280" height="10" rx="5" fill="${text}" opacity="0.25"/>
-<rect x="40" y="192" width="240" height="10" rx="5" fill="${text}" opacity="0.25"/>
-<rect x="40" y="226" width="150" height="40" rx="6" fill="${accent}"/>
+${headline}
+<rect x="40" y="210" width="280" height="10" rx="5" fill="${text}" opacity="0.25"/>
+<rect x="40" y="232" width="240" height="10" rx="5" fill="${text}" opacity="0.25"/>
+<rect x="40" y="262" width="150" height="40" rx="6" fill="${accent}"/>
 ${placed(site, site.heroImageId, 380, 96, 380, 270)}
 ${cards}
 </svg>`
