@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { escapeHtml } from '../html/escape-html.js'
 import { parseSiteBundle } from '../sites/import-site.js'
 import { buildStartingSiteBundle, STARTING_SITES } from './starting-sites.js'
 import { startingSitePreviewSvg } from './starting-site-images.js'
@@ -39,7 +40,11 @@ describe('starting sites', () => {
       const svg = startingSitePreviewSvg(site, ['Home', 'About'])
       expect(svg).toContain(site.styles.colors.background)
       expect(svg).toContain(site.styles.colors.accent)
-      expect(svg).toContain(site.headline)
+      expect(svg).toContain(escapeHtml(site.title))
+      // The headline, wrapped into lines that fit beside the hero picture.
+      const lines = [...svg.matchAll(/font-size="32"[^>]*>([^<]+)</g)].map((match) => match[1])
+      expect(lines.join(' ')).toBe(site.headline)
+      for (const line of lines) expect(line!.length).toBeLessThanOrEqual(16)
     })
   }
 
