@@ -158,14 +158,9 @@ test('first run → preview → choose the shop: a designed site, a checklist th
   await page.getByRole('button', { name: 'Add product' }).click()
   const editor = page.getByRole('form', { name: 'Add product' })
   await editor.getByLabel('Title', { exact: true }).fill('Linen Napkins')
-  await editor
-    .getByLabel(/^Price/)
-    .first()
-    .fill('32.00')
-  await editor
-    .getByLabel(/^Stock/)
-    .first()
-    .fill('10')
+  await editor.getByLabel('SKU of Variant 1', { exact: true }).fill('NAPKINS-4')
+  await editor.getByLabel('Price of Variant 1', { exact: true }).fill('32.00')
+  await editor.getByLabel('Stock of Variant 1', { exact: true }).fill('10')
   await editor.getByRole('combobox', { name: /^Status/ }).selectOption('published')
   await editor.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByRole('form', { name: 'Edit Linen Napkins' })).toBeVisible()
