@@ -1,4 +1,5 @@
 import { block, h, image, layout, p, text } from '../demo/demo-content-helpers.js'
+import { defaultCheckoutSettings } from '../sites/checkout-settings.js'
 import type { StartingSite } from './starting-site.js'
 import { collection, mainNavigation, picture, product } from './starting-site-parts.js'
 
@@ -17,6 +18,27 @@ export const shopSite: StartingSite = {
   styles: {
     fonts: { heading: 'Playfair Display', body: 'Inter' },
     colors: { background: '#faf7f2', text: '#24201b', accent: '#9a4a2b' },
+  },
+  // What the home page promises: standard shipping, free over $75, and pickup at the studio.
+  checkout: {
+    ...defaultCheckoutSettings,
+    shippingRates: [
+      {
+        id: 'standard',
+        name: 'Standard shipping',
+        kind: 'flat-rate',
+        costCents: 600,
+        destinations: [],
+      },
+      {
+        id: 'free-over-75',
+        name: 'Free shipping over $75',
+        kind: 'free-above',
+        minimumSubtotalCents: 7500,
+        destinations: [],
+      },
+      { id: 'pickup', name: 'Pickup at the studio', kind: 'local-pickup', destinations: [] },
+    ],
   },
   heroImageId: 'img-hero',
   previewImageIds: ['img-vase', 'img-bowl', 'img-mug'],

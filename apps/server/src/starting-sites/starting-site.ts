@@ -1,4 +1,5 @@
 import type { SiteStyles } from '@atelier/schema'
+import type { CheckoutSettings } from '../sites/checkout-settings.js'
 import type { StartingImage, StartingSiteContext } from './starting-site-parts.js'
 
 export type StartingSiteKey = 'shop' | 'portfolio' | 'blog'
@@ -19,6 +20,8 @@ export interface StartingSite {
   /** The home page's first heading, which the preview shows too. */
   headline: string
   styles: SiteStyles
+  /** A store's shipping options, so its checkout works from the first minute. */
+  checkout?: CheckoutSettings
   images: StartingImage[]
   /** The picture at the top of the home page, also the preview's. */
   heroImageId: string

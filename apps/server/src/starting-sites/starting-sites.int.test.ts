@@ -72,6 +72,11 @@ describeEachDialect('starting sites (issue 22)', (ctx) => {
       }
       const styles = await call('GET', '/api/editor/styles')
       expect(JSON.stringify(styles.json())).toContain(starting.styles.colors.accent)
+      // A shop's checkout works from the first minute: its shipping options came with it.
+      const checkout = await call('GET', '/api/editor/checkout-settings')
+      expect(checkout.json().shippingRates.length).toBe(
+        starting.checkout?.shippingRates.length ?? 0,
+      )
       // Nothing of a site with content is ever replaced.
       const again = await call('POST', `/api/editor/starting-sites/${starting.key}/apply`)
       expect(again.statusCode).toBe(409)

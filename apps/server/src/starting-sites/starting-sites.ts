@@ -68,6 +68,9 @@ export function buildStartingSiteBundle(
       },
     },
     styles: site.styles,
+    ...(site.checkout === undefined
+      ? {}
+      : { checkout: { settings: site.checkout, lastOrderNumber: 0 } }),
     forms: [],
     files: site.images.map((picture) => ({
       id: ctx.id(picture.id),
