@@ -93,6 +93,10 @@ describeEachDialect('checkout and orders API', (ctx) => {
     expect(status.statusCode).toBe(200)
     const order = status.json().order
     expect(order).toMatchObject({ status: 'paid', email: 'ada@example.com', cardLast4: '4242' })
+    expect(order.testMode).toBe(true)
+    // The order status page (the mails' link) says it is a test order, as the confirmation does.
+    const statusPage = await app.inject({ url: `/orders/${token}`, headers: { host: fx.host } })
+    expect(statusPage.body).toContain('Test order: no money was charged.')
     expect(order.orderConfirmedEvent).toEqual({
       orderId: body.order.id,
       cartId: expect.any(String),
