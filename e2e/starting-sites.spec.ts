@@ -184,14 +184,18 @@ test('first run → preview → choose the shop: a designed site, a checklist th
     '4000 0000 0000 0002 is declined',
     '4000 0000 0000 9995 lacks funds',
   ])
-  await noSeriousViolations(site)
-  await keepScreenshot(site, 'starting-site-checkout-test-mode')
   await fillCheckout(site, '4242 4242 4242 4242')
   // The shop came with its shipping options.
   await site
     .locator('form.checkout-form')
     .getByRole('radio', { name: /^Standard shipping/ })
     .check()
+  // Axe once the pay button has finished fading in (it is faded while the quote loads).
+  const pay = site.getByRole('button', { name: 'Pay now' })
+  await expect(pay).toBeEnabled()
+  await expect.poll(() => pay.evaluate((button) => getComputedStyle(button).opacity)).toBe('1')
+  await noSeriousViolations(site)
+  await keepScreenshot(site, 'starting-site-checkout-test-mode')
   await site.getByRole('button', { name: 'Pay now' }).click()
   await expect(site.getByText('Test order: no money was charged.')).toBeVisible({ timeout: 30_000 })
 })

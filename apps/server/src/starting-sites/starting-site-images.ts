@@ -50,11 +50,15 @@ export function startingSitePreviewSvg(site: StartingSite, navigation: string[])
   const { background, text, accent } = site.styles.colors
   const heading = `${escapeHtml(site.styles.fonts.heading)}, serif`
   const body = `${escapeHtml(site.styles.fonts.body)}, sans-serif`
+  // The navigation right-aligned, each label about 8 px a letter and 24 px apart.
+  const widths = navigation.map((label) => label.length * 8)
+  let x = 760 - widths.reduce((sum, width) => sum + width + 24, -24)
   const nav = navigation
-    .map(
-      (label, index) =>
-        `<text x="${520 + index * 70}" y="42" font-family="${body}" font-size="14" fill="${text}">${escapeHtml(label)}</text>`,
-    )
+    .map((label, index) => {
+      const at = x
+      x += (widths[index] ?? 0) + 24
+      return `<text x="${at}" y="42" font-family="${body}" font-size="14" fill="${text}">${escapeHtml(label)}</text>`
+    })
     .join('')
   // The headline in lines that fit beside the hero picture.
   const lines: string[] = []
