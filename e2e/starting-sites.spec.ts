@@ -198,6 +198,17 @@ test('first run → preview → choose the shop: a designed site, a checklist th
   await keepScreenshot(site, 'starting-site-checkout-test-mode')
   await site.getByRole('button', { name: 'Pay now' }).click()
   await expect(site.getByText('Test order: no money was charged.')).toBeVisible({ timeout: 30_000 })
+  // …and in the back office's order list and detail.
+  await page
+    .getByRole('navigation', { name: 'Editor areas' })
+    .getByRole('button', { name: 'Orders' })
+    .click()
+  const row = page.getByRole('row').filter({ hasText: 'ada@example.com' })
+  await expect(row).toContainText('Test')
+  await row.getByRole('button', { name: /^#\d+/ }).click()
+  await expect(page.getByText('Test', { exact: true }).first()).toBeVisible()
+  await noSeriousViolations(page)
+  await keepScreenshot(page, 'starting-site-test-order')
 })
 
 test('the portfolio and the blog look designed too (sites made with create-site --start-from)', async ({
