@@ -170,6 +170,12 @@ test('first run → preview → choose the shop: a designed site, a checklist th
   })
   await expect(checklist.locator('summary')).toContainText('1 of 5 done')
   await keepScreenshot(page, 'starting-site-checklist-ticked')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(steps.getByRole('listitem').nth(1)).toHaveText('First product: Done')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await noSeriousViolations(page)
+  await keepScreenshot(page, 'starting-site-checklist-ticked')
+  await page.setViewportSize({ width: 1440, height: 900 })
 
   // Test mode said plainly at the checkout, and the order marked as a test order.
   await site.goto(`${new URL(setupUrl).origin}/shop/oat-mug`)
