@@ -86,6 +86,14 @@ test('from a product page to the order-confirmed page with the test card and WEL
 }) => {
   await addToCartFromProductPage(page, '/shop/bud-vase')
   await openLive(page, '/checkout')
+  // Test mode said plainly: which card pays, which is declined, which lacks funds.
+  const testCards = form(page).getByRole('note')
+  await expect(testCards).toContainText('Test mode: no money is charged.')
+  await expect(testCards.getByRole('listitem')).toHaveText([
+    '4242 4242 4242 4242 pays',
+    '4000 0000 0000 0002 is declined',
+    '4000 0000 0000 9995 lacks funds',
+  ])
   await fillCheckout(page, '4242 4242 4242 4242')
   await form(page)
     .getByRole('radio', { name: /^Standard shipping/ })

@@ -85,6 +85,11 @@ test('an empty installation: the start line leads to the setup, which makes the 
 
   await fillSetup(desktop)
   await desktop.getByRole('button', { name: 'Create account' }).click()
+  // The new, empty site offers the starting designs first (e2e/starting-sites.spec.ts chooses one).
+  await expect(desktop.getByRole('heading', { name: 'Choose a starting design' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await desktop.getByRole('button', { name: 'Start with an empty site' }).click()
   await expect(desktop.getByRole('navigation', { name: 'Pages' })).toBeVisible({ timeout: 30_000 })
   // The top bar greets the owner by the name they gave.
   await expect(desktop.locator('.ed-user')).toHaveText(owner.name)
@@ -108,6 +113,7 @@ test('an empty installation: the start line leads to the setup, which makes the 
   await phone.getByLabel('Email').fill(owner.email)
   await phone.getByLabel('Password').fill(owner.password)
   await phone.getByRole('button', { name: 'Log In' }).click()
+  await phone.getByRole('button', { name: 'Start with an empty site' }).click({ timeout: 30_000 })
   await expect(phone.getByRole('navigation', { name: 'Pages' })).toBeVisible({ timeout: 30_000 })
   await keepScreenshot(phone, 'first-run-editor')
 })

@@ -11,6 +11,7 @@ import type { AnalyticsRoutesOptions } from './analytics/analytics.routes.js'
 import { experimentsRoutes } from './back-office/experiments/experiments.routes.js'
 import { authRoutes } from './auth/auth.routes.js'
 import { setupRoutes } from './people/setup.routes.js'
+import { startingSitesRoutes } from './starting-sites/starting-sites.routes.js'
 import { cartRoutes } from './commerce/cart.routes.js'
 import { checkoutSettingsRoutes } from './checkout/checkout-settings.routes.js'
 import { minimumSubtotalRoutes } from './checkout/minimum-subtotal.routes.js'
@@ -216,6 +217,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   })
   await app.register(restockRoutes, { lists: deps.mailingLists })
   await app.register(editorApiRoutes)
+  await startingSitesRoutes(app, services)
   // The back office's catalogue (products, inventory, product CSV, store settings), each group in
   // its own scope behind the store permission, checked before anything else about the request.
   for (const routes of [

@@ -332,6 +332,12 @@ export type {
   WebsiteIdentity,
 } from './editor-api/site-shapes.js'
 export type {
+  SetupChecklist,
+  SetupChecklistItem,
+  StartingSiteChoice,
+  StartingSiteChoices,
+} from './editor-api/starting-site-shapes.js'
+export type {
   FileUse,
   FontCategory,
   NavNode,

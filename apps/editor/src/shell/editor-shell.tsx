@@ -15,6 +15,9 @@ import { LeaveDialog } from './leave-dialog.js'
 import { leaveQuestion } from './leave-guard.js'
 import { allAreas, readArea, type Area, type AreaEntry } from './editor-areas.js'
 import { TopBar } from './top-bar.js'
+import { SetupChecklist } from '../starting-sites/setup-checklist.js'
+import { StartingSitePicker } from '../starting-sites/starting-site-picker.js'
+import { startingSitesApi, startingSitesKey } from '../starting-sites/starting-sites-api.js'
 import { sessionKey } from './use-session.js'
 
 const PageSettings = lazy(() => import('../pages/page-settings.js'))
@@ -70,11 +73,33 @@ export default function EditorShell({ session }: { session: Session }) {
   if (me.isPending) return <LoadingState />
   if (me.isError) return <ErrorState error={me.error} onRetry={() => me.refetch()} />
   const visible = allAreas.filter((entry) => me.data.permissions.view.includes(entry.permission))
-  return <Shell session={session} visible={visible} />
+  // Admins start a new site from a design and see the setup checklist.
+  const admin = me.data.permissions.edit.includes('website')
+  return <Shell session={session} visible={visible} admin={admin} />
 }
 
-function Shell({ session, visible }: { session: Session; visible: readonly AreaEntry[] }) {
+/** Where "Start with an empty site" is remembered, per website, so the picker stays away. */
+const startEmptyKey = (websiteId: string) => `atelier.start-empty.${websiteId}`
+
+function Shell({
+  session,
+  visible,
+  admin,
+}: {
+  session: Session
+  visible: readonly AreaEntry[]
+  admin: boolean
+}) {
   const queryClient = useQueryClient()
+  const starting = useQuery({
+    queryKey: startingSitesKey,
+    queryFn: startingSitesApi.choices,
+    enabled: admin,
+  })
+  const [startEmpty, setStartEmpty] = useState(
+    () => window.localStorage.getItem(startEmptyKey(session.website.id)) !== null,
+  )
+  const picking = admin && starting.data?.available === true && !startEmpty
   const [chosen, setArea] = useState<Area | undefined>(readArea)
   const [navOpen, setNavOpen] = useState(false)
   const closeNav = useCallback(() => {
@@ -123,76 +148,96 @@ function Shell({ session, visible }: { session: Session; visible: readonly AreaE
           onToggleNav={() => setNavOpen(!navOpen)}
           onSignOut={() => signOut.mutate()}
         />
-        <div className="ed-body">
-          <AreaNav
-            id="ed-area-nav"
-            visible={visible}
-            current={area}
-            open={navOpen}
-            onChoose={(next) => {
-              const question = next === area ? null : leaveQuestion()
-              if (question !== null) {
-                setLeaving({ next, question })
-                return
-              }
-              setArea(next)
-              setNavOpen(false)
+        {admin && !picking ? (
+          <SetupChecklist
+            onOpen={(next) => {
+              const entry = visible.find((candidate) => candidate.id === next)
+              if (entry) setArea(entry.id)
             }}
-            onClose={closeNav}
           />
-          {placeholderTitle ? (
-            <SettingsPlaceholder title={placeholderTitle} />
-          ) : area === undefined ? (
-            <main className="ed-main" id="ed-main" tabIndex={-1}>
-              <p className="ed-hint">{peopleStrings.noAreas}</p>
-            </main>
-          ) : area === 'pages' ? (
-            <>
-              <PagesPanel
-                selectedId={page?.id}
-                onSelect={(next) => {
-                  setPageId(next.id)
-                  rememberPageId(next.id)
-                  setSettingsFor(null)
-                }}
-                onSettings={setSettingsFor}
-              />
+        ) : null}
+        {admin && starting.isPending ? (
+          <LoadingState />
+        ) : picking ? (
+          <StartingSitePicker
+            onDone={() => setPageId(null)}
+            onSkip={() => {
+              window.localStorage.setItem(startEmptyKey(session.website.id), 'yes')
+              setStartEmpty(true)
+            }}
+          />
+        ) : (
+          <div className="ed-body">
+            <AreaNav
+              id="ed-area-nav"
+              visible={visible}
+              current={area}
+              open={navOpen}
+              onChoose={(next) => {
+                const question = next === area ? null : leaveQuestion()
+                if (question !== null) {
+                  setLeaving({ next, question })
+                  return
+                }
+                setArea(next)
+                setNavOpen(false)
+              }}
+              onClose={closeNav}
+            />
+            {placeholderTitle ? (
+              <SettingsPlaceholder title={placeholderTitle} />
+            ) : area === undefined ? (
+              <main className="ed-main" id="ed-main" tabIndex={-1}>
+                <p className="ed-hint">{peopleStrings.noAreas}</p>
+              </main>
+            ) : area === 'pages' ? (
+              <>
+                <PagesPanel
+                  selectedId={page?.id}
+                  onSelect={(next) => {
+                    setPageId(next.id)
+                    rememberPageId(next.id)
+                    setSettingsFor(null)
+                  }}
+                  onSettings={setSettingsFor}
+                />
+                <main className="ed-main" id="ed-main" tabIndex={-1}>
+                  <Suspense fallback={<LoadingState />}>
+                    {settingsFor ? (
+                      <PageSettings
+                        key={settingsFor.id}
+                        // The latest list's copy, so a saved password shows as a lock at once.
+                        page={findPage(pages.data?.sections ?? [], settingsFor.id) ?? settingsFor}
+                        onClose={() => setSettingsFor(null)}
+                      />
+                    ) : page ? (
+                      <PageArea page={page} />
+                    ) : (
+                      <p className="ed-hint">Choose a page to edit it, or add a new one.</p>
+                    )}
+                  </Suspense>
+                </main>
+              </>
+            ) : (
               <main className="ed-main" id="ed-main" tabIndex={-1}>
                 <Suspense fallback={<LoadingState />}>
-                  {settingsFor ? (
-                    <PageSettings
-                      key={settingsFor.id}
-                      // The latest list's copy, so a saved password shows as a lock at once.
-                      page={findPage(pages.data?.sections ?? [], settingsFor.id) ?? settingsFor}
-                      onClose={() => setSettingsFor(null)}
-                    />
-                  ) : page ? (
-                    <PageArea page={page} />
-                  ) : (
-                    <p className="ed-hint">Choose a page to edit it, or add a new one.</p>
-                  )}
+                  {area === 'styles' ? <StylesPanel /> : null}
+                  {area === 'site' ? <SitePanel /> : null}
+                  {area === 'files' ? <FileManager mode="manage" accept="any" /> : null}
+                  {area === 'inbox' ? <InboxPanel /> : null}
+                  {area === 'member-areas' ? <MemberAreasPanel /> : null}
+                  {area === 'products' ? <ProductsPanel /> : null}
+                  {area === 'inventory' ? <InventoryPanel /> : null}
+                  {area === 'orders' ? <CommerceArea /> : null}
+                  {area === 'store-settings' ? <StoreSettingsPanel /> : null}
+                  {area === 'analytics' ? <AnalyticsPanel /> : null}
+                  {area === 'people' ? <PermissionsPanel /> : null}
+                  {area === 'audit' ? <AuditLogPanel /> : null}
                 </Suspense>
               </main>
-            </>
-          ) : (
-            <main className="ed-main" id="ed-main" tabIndex={-1}>
-              <Suspense fallback={<LoadingState />}>
-                {area === 'styles' ? <StylesPanel /> : null}
-                {area === 'site' ? <SitePanel /> : null}
-                {area === 'files' ? <FileManager mode="manage" accept="any" /> : null}
-                {area === 'inbox' ? <InboxPanel /> : null}
-                {area === 'member-areas' ? <MemberAreasPanel /> : null}
-                {area === 'products' ? <ProductsPanel /> : null}
-                {area === 'inventory' ? <InventoryPanel /> : null}
-                {area === 'orders' ? <CommerceArea /> : null}
-                {area === 'store-settings' ? <StoreSettingsPanel /> : null}
-                {area === 'analytics' ? <AnalyticsPanel /> : null}
-                {area === 'people' ? <PermissionsPanel /> : null}
-                {area === 'audit' ? <AuditLogPanel /> : null}
-              </Suspense>
-            </main>
-          )}
-        </div>
+            )}
+          </div>
+        )}
         <LeaveDialog
           question={leaving?.question ?? null}
           onKeepEditing={() => setLeaving(null)}

@@ -39,6 +39,11 @@ export const checkoutFormStrings = {
   applyGiftCard: 'Apply gift card',
   payment: 'Payment',
   cardTestMode: 'Card (test mode)',
+  testCardsIntro:
+    'Test mode: no money is charged. Use one of these test cards, with any future expiry and any security code:',
+  testCardPays: 'pays',
+  testCardDeclined: 'is declined',
+  testCardNoFunds: 'lacks funds',
   stripeMethods: 'Card, wallet or other payment method',
   stripeTestMode: 'Stripe test mode: no money is charged.',
   stripeUnavailable: 'The payment form could not be loaded. Please reload the page and try again.',

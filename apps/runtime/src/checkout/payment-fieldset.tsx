@@ -4,6 +4,13 @@ import { StripePaymentElement } from './stripe-payment-element.js'
 import type { StripePaymentElementProps } from './stripe-payment-element.js'
 import type { CheckoutChoicesState } from './use-checkout.js'
 
+/** The built-in test provider's cards (`TEST_CARDS` of @atelier/commerce) and what each does. */
+const testCards = [
+  ['4242 4242 4242 4242', strings.testCardPays],
+  ['4000 0000 0000 0002', strings.testCardDeclined],
+  ['4000 0000 0000 9995', strings.testCardNoFunds],
+] as const
+
 const cardFields = [
   ['number', strings.cardNumber, 'cc-number', 'card.number'],
   ['expMonth', strings.expiryMonth, 'cc-exp-month', 'card.expiry'],
@@ -75,6 +82,16 @@ export function PaymentFieldset({
       ) : null}
       {stripe === undefined && choices.payment === 'card' ? (
         <div class="checkout-card">
+          <div class="checkout-test-cards" role="note">
+            <p>{strings.testCardsIntro}</p>
+            <ul>
+              {testCards.map(([number, outcome]) => (
+                <li key={number}>
+                  <code>{number}</code> {outcome}
+                </li>
+              ))}
+            </ul>
+          </div>
           {cardFields.map(([field, label, autoComplete, errorKey]) => (
             <CheckoutField
               key={field}

@@ -35,6 +35,35 @@ describeEachDialect('atelier CLI', (ctx) => {
     expect((await findWebsiteByHost(ctx.storage, 'cli-shop.example'))?.title).toBe('CLI Shop')
   })
 
+  it('create-site --start-from fills the new website with a starting site, keeping its title', async () => {
+    const { io } = capture()
+    const code = await runCli(
+      [
+        'create-site',
+        '--domain',
+        'cli-folio.example',
+        '--title',
+        'Studio Vey',
+        '--start-from',
+        'portfolio',
+      ],
+      testConfig(ctx.dataDir),
+      io,
+      ctx.storage,
+    )
+    expect(code).toBe(0)
+    const site = await findWebsiteByHost(ctx.storage, 'cli-folio.example')
+    expect(site?.title).toBe('Studio Vey')
+    expect(site?.website.title).toBe('Studio Vey')
+    const pages = await ctx.storage.db
+      .selectFrom('collections')
+      .select('urlId')
+      .where('websiteId', '=', site!.id)
+      .orderBy('position')
+      .execute()
+    expect(pages.map((page) => page.urlId)).toEqual(['home', 'projects', 'about', 'contact'])
+  })
+
   it('create-owner takes the email and password from flags or the environment', async () => {
     const first = capture()
     expect(

@@ -14,6 +14,7 @@ import { exportSite } from '../sites/export-site.js'
 import { importSite, parseSiteBundle } from '../sites/import-site.js'
 import { indexSiteContent } from '../search/index-site-content.js'
 import { createWebsite, findWebsiteForHost } from '../sites/website-repository.js'
+import { applyStartingSite } from '../starting-sites/apply-starting-site.js'
 import type { Storage } from '../storage/open-storage.js'
 import { openStorage, storageOptionsFor } from '../storage/open-storage.js'
 import { runMigrations } from '../storage/run-migrations.js'
@@ -33,7 +34,10 @@ export interface CliIo {
 export const usage = `Usage: npm run atelier -- <command>
   migrate                                   bring the database to the latest schema
   seed-demo                                 load the demo website
-  create-site --domain D --title T          add a website served at domain D
+  create-site --domain D --title T [--start-from S]
+                                            add a website served at domain D, filled with the
+                                            starting site S (shop, portfolio or blog), else empty
+                                            (the editor then offers the starting sites)
   create-owner --email E --password P [--domain D] [--role R]
                                             add an owner (or OWNER_EMAIL / OWNER_PASSWORD) with
                                             role R (default admin; e.g. store-manager, viewer,
@@ -140,6 +144,11 @@ async function runCommand(
         title: required('title'),
         now: services.now(),
       })
+      const startFrom = flags['start-from']
+      if (startFrom !== undefined) {
+        // The title given here wins over the starting site's sample one.
+        await applyStartingSite(services, site.id, startFrom, { keepTitle: true })
+      }
       io.out(`Created website ${site.id} (${site.title}) at ${required('domain')}`)
       return 0
     }

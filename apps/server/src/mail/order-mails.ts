@@ -5,6 +5,20 @@ import type { OrderMailDetails } from '../orders/order-mail-details.js'
 
 const money = (cents: number, currency: string) => formatMoney(cents, currency as CurrencyCode)
 
+/** How every mail of a test order (paid with the built-in test provider) says so. */
+export const orderMailStrings = {
+  testOrder: 'Test order: no money was charged.',
+} as const
+
+/** A test order's mail says so in its first line (the subject stays as mail filters know it). */
+function marked(mail: MailMessage, testMode: boolean): MailMessage {
+  if (!testMode) return mail
+  return {
+    ...mail,
+    text: `${orderMailStrings.testOrder}\n\n${mail.text}`,
+  }
+}
+
 export interface ConfirmationMailInput {
   websiteId: string
   siteTitle: string
@@ -47,23 +61,26 @@ export function orderConfirmationMail(input: ConfirmationMailInput): MailMessage
         `Amount to pay on pickup or by bank transfer: ${money(input.amountDueCents, input.currency)}`,
       ]
     : []
-  return {
-    websiteId: input.websiteId,
-    to: input.to,
-    subject: `${input.siteTitle}: order #${input.orderNumber} confirmed`,
-    text: [
-      `Thank you for your order, placed on ${details.placedOn}.`,
-      '',
-      ...lines,
-      '',
-      `Total: ${money(input.grandTotalCents, input.currency)}`,
-      ...payment,
-      ...deliveryLines(details),
-      ...downloads,
-      '',
-      `Order status: ${input.statusUrl}`,
-    ].join('\n'),
-  }
+  return marked(
+    {
+      websiteId: input.websiteId,
+      to: input.to,
+      subject: `${input.siteTitle}: order #${input.orderNumber} confirmed`,
+      text: [
+        `Thank you for your order, placed on ${details.placedOn}.`,
+        '',
+        ...lines,
+        '',
+        `Total: ${money(input.grandTotalCents, input.currency)}`,
+        ...payment,
+        ...deliveryLines(details),
+        ...downloads,
+        '',
+        `Order status: ${input.statusUrl}`,
+      ].join('\n'),
+    },
+    details.testMode,
+  )
 }
 
 export function giftCardMail(input: {
@@ -141,24 +158,27 @@ export function shippedMail(input: {
 }): MailMessage {
   const items = input.items ?? []
   const shippedOn = input.details.formatDate(input.shippedAt)
-  return {
-    websiteId: input.websiteId,
-    to: input.to,
-    subject: `${input.siteTitle}: order #${input.orderNumber} shipped`,
-    text: [
-      items.length === 0
-        ? `Your order, placed on ${input.details.placedOn}, was shipped on ${shippedOn}.`
-        : `Part of your order, placed on ${input.details.placedOn}, was shipped on ${shippedOn}:`,
-      ...items.map(
-        (item) => `${item.quantity} × ${item.title}${item.variant ? ` (${item.variant})` : ''}`,
-      ),
-      ...(input.carrier == null || input.carrier === '' ? [] : ['', `Carrier: ${input.carrier}`]),
-      ...(input.trackingNumber === null ? [] : ['', `Tracking number: ${input.trackingNumber}`]),
-      ...deliveryLines(input.details),
-      '',
-      `Order status: ${input.statusUrl}`,
-    ].join('\n'),
-  }
+  return marked(
+    {
+      websiteId: input.websiteId,
+      to: input.to,
+      subject: `${input.siteTitle}: order #${input.orderNumber} shipped`,
+      text: [
+        items.length === 0
+          ? `Your order, placed on ${input.details.placedOn}, was shipped on ${shippedOn}.`
+          : `Part of your order, placed on ${input.details.placedOn}, was shipped on ${shippedOn}:`,
+        ...items.map(
+          (item) => `${item.quantity} × ${item.title}${item.variant ? ` (${item.variant})` : ''}`,
+        ),
+        ...(input.carrier == null || input.carrier === '' ? [] : ['', `Carrier: ${input.carrier}`]),
+        ...(input.trackingNumber === null ? [] : ['', `Tracking number: ${input.trackingNumber}`]),
+        ...deliveryLines(input.details),
+        '',
+        `Order status: ${input.statusUrl}`,
+      ].join('\n'),
+    },
+    input.details.testMode,
+  )
 }
 
 /** Sent when the owner refunds all or part of an order: the amount, where it goes, the reason. */
@@ -173,25 +193,30 @@ export function refundMail(input: {
   providerCents: number
   reason: string | null
   statusUrl: string
+  /** A test order's refund: no money moves, and the mail says so. */
+  testMode: boolean
 }): MailMessage {
   const giftCardCents = input.amountCents - input.providerCents
-  return {
-    websiteId: input.websiteId,
-    to: input.to,
-    subject: `${input.siteTitle}: refund for order #${input.orderNumber}`,
-    text: [
-      `We refunded ${money(input.amountCents, input.currency)} of your order #${input.orderNumber}.`,
-      ...(input.providerCents > 0
-        ? [
-            `${money(input.providerCents, input.currency)} goes back to your original payment method; it can take 5–10 business days to appear.`,
-          ]
-        : []),
-      ...(giftCardCents > 0
-        ? [`${money(giftCardCents, input.currency)} goes back to your gift card.`]
-        : []),
-      ...(input.reason === null ? [] : ['', `Reason: ${input.reason}`]),
-      '',
-      `Order status: ${input.statusUrl}`,
-    ].join('\n'),
-  }
+  return marked(
+    {
+      websiteId: input.websiteId,
+      to: input.to,
+      subject: `${input.siteTitle}: refund for order #${input.orderNumber}`,
+      text: [
+        `We refunded ${money(input.amountCents, input.currency)} of your order #${input.orderNumber}.`,
+        ...(input.providerCents > 0
+          ? [
+              `${money(input.providerCents, input.currency)} goes back to your original payment method; it can take 5–10 business days to appear.`,
+            ]
+          : []),
+        ...(giftCardCents > 0
+          ? [`${money(giftCardCents, input.currency)} goes back to your gift card.`]
+          : []),
+        ...(input.reason === null ? [] : ['', `Reason: ${input.reason}`]),
+        '',
+        `Order status: ${input.statusUrl}`,
+      ].join('\n'),
+    },
+    input.testMode,
+  )
 }

@@ -15,6 +15,8 @@ export interface OrderMailDetails {
   shippingMethod: string | null
   /** SPEC §9 wording of a subscription order's price: '$22.00 every month'. */
   subscriptionPrice: string | null
+  /** A test order (the built-in test provider): every mail of it says no money was charged. */
+  testMode: boolean
   /** Dates of later events (shipping) in the same locale and time zone. */
   formatDate: (iso: string) => string
 }
@@ -51,5 +53,6 @@ export async function loadOrderMailDetails(
             billingPeriod: dialect.decodeJson(subscription.billingPeriod),
           }),
     formatDate,
+    testMode: order.document.orderConfirmedEvent?.testMode ?? false,
   }
 }

@@ -93,6 +93,10 @@ describeEachDialect('checkout and orders API', (ctx) => {
     expect(status.statusCode).toBe(200)
     const order = status.json().order
     expect(order).toMatchObject({ status: 'paid', email: 'ada@example.com', cardLast4: '4242' })
+    expect(order.testMode).toBe(true)
+    // The order status page (the mails' link) says it is a test order, as the confirmation does.
+    const statusPage = await app.inject({ url: `/orders/${token}`, headers: { host: fx.host } })
+    expect(statusPage.body).toContain('Test order: no money was charged.')
     expect(order.orderConfirmedEvent).toEqual({
       orderId: body.order.id,
       cartId: expect.any(String),
@@ -107,6 +111,8 @@ describeEachDialect('checkout and orders API', (ctx) => {
       .where('subject', 'like', `%order #${body.order.orderNumber} confirmed`)
       .executeTakeFirst()
     expect(mail?.textBody).toContain(`/orders/${token}`)
+    // A test order says so in its mail, first thing.
+    expect(mail?.textBody.startsWith('Test order: no money was charged.')).toBe(true)
   })
 
   it('answers the same idempotency key twice with the same order, never a second one', async () => {
@@ -204,6 +210,14 @@ describeEachDialect('checkout and orders API', (ctx) => {
     })
     // A service is taxed too: 9000 + 8 % NY sales tax, nothing charged yet.
     expect(status.json().order).toMatchObject({ status: 'received', amountDueCents: 9720 })
+    // Not a test order: its mail carries no test marker.
+    const mail = await ctx.storage.db
+      .selectFrom('outbox')
+      .select(['subject', 'textBody'])
+      .where('subject', 'like', `%order #${response.json().order.orderNumber} confirmed`)
+      .executeTakeFirst()
+    expect(mail).toBeDefined()
+    expect(mail?.textBody).not.toContain('Test order')
   })
 
   it('answers 404 for an unknown order link', async () => {

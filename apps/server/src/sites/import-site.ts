@@ -116,61 +116,87 @@ export async function importSite(
         .values({ host: domain.host, websiteId: website.id, isPrimary: domain.primary ? 1 : 0 })
         .execute()
     }
-    const drafts = new Map(bundle.pageDrafts.map((page) => [page.collectionId, page]))
-    let position = 0
-    for (const collection of bundle.collections) {
-      const { layout, ...settings } = collection
-      const page = drafts.get(collection.id)
-      await trx
-        .insertInto('collections')
-        .values({
-          id: collection.id,
-          websiteId: website.id,
-          urlId: collection.urlId,
-          type: collection.kind,
-          title: collection.title,
-          navigationSection: null,
-          navigationOrder: 0,
-          status: collection.status,
-          passwordHash: collection.passwordHash ?? null,
-          settings: json(settings),
-          content: json(layout ?? null),
-          draftContent: page?.draft == null ? null : json(page.draft),
-          version: page?.version ?? 1,
-          publishedVersion: page?.publishedVersion ?? 1,
-          position: position++,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .execute()
-    }
-    position = 0
-    for (const item of bundle.items) {
-      await insertItem(trx, storage, item, position++, at)
-    }
-    for (const section of NAVIGATION_SECTIONS) {
-      await setNavigationSection(storage, website.id, section, bundle.navigation[section], trx)
-    }
-    await trx
-      .insertInto('siteHeaderFooter')
-      .values({ websiteId: website.id, document: json(bundle.headerFooter), updatedAt: at })
-      .execute()
-    for (const form of bundle.forms) {
-      await trx
-        .insertInto('forms')
-        .values({ id: form.id, websiteId: website.id, name: form.name, document: json(form) })
-        .execute()
-    }
-    await writeBundleParts(trx, storage, bundle, deps.now())
+    await writeSiteContent(trx, storage, bundle, at, deps.now())
   })
 
+  await storeBundleFiles(deps, bundle, at)
+  return { websiteId: website.id }
+}
+
+/**
+ * Writes a bundle's pages, items, navigation, header and footer, forms and the parts beside them
+ * into a website row that already exists, inside the caller's transaction (the import, and a
+ * starting site applied to a new website).
+ */
+export async function writeSiteContent(
+  trx: Kysely<Database>,
+  storage: Storage,
+  bundle: SiteBundle,
+  at: string,
+  now: Date,
+): Promise<void> {
+  const json = storage.dialect.encodeJson
+  const drafts = new Map(bundle.pageDrafts.map((page) => [page.collectionId, page]))
+  let position = 0
+  for (const collection of bundle.collections) {
+    const { layout, ...settings } = collection
+    const page = drafts.get(collection.id)
+    await trx
+      .insertInto('collections')
+      .values({
+        id: collection.id,
+        websiteId: bundle.website.id,
+        urlId: collection.urlId,
+        type: collection.kind,
+        title: collection.title,
+        navigationSection: null,
+        navigationOrder: 0,
+        status: collection.status,
+        passwordHash: collection.passwordHash ?? null,
+        settings: json(settings),
+        content: json(layout ?? null),
+        draftContent: page?.draft == null ? null : json(page.draft),
+        version: page?.version ?? 1,
+        publishedVersion: page?.publishedVersion ?? 1,
+        position: position++,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .execute()
+  }
+  position = 0
+  for (const item of bundle.items) {
+    await insertItem(trx, storage, item, position++, at)
+  }
+  for (const section of NAVIGATION_SECTIONS) {
+    await setNavigationSection(storage, bundle.website.id, section, bundle.navigation[section], trx)
+  }
+  await trx
+    .insertInto('siteHeaderFooter')
+    .values({ websiteId: bundle.website.id, document: json(bundle.headerFooter), updatedAt: at })
+    .execute()
+  for (const form of bundle.forms) {
+    await trx
+      .insertInto('forms')
+      .values({ id: form.id, websiteId: bundle.website.id, name: form.name, document: json(form) })
+      .execute()
+  }
+  await writeBundleParts(trx, storage, bundle, now)
+}
+
+/** Stores a bundle's files once its records are committed: bytes when it carries them. */
+export async function storeBundleFiles(
+  deps: ImportDeps,
+  bundle: SiteBundle,
+  at: string,
+): Promise<void> {
   for (const file of bundle.files) {
     const document = file.alt === undefined ? {} : { alt: file.alt }
     const originalName = file.path.slice(file.path.lastIndexOf('/') + 1)
     if (file.dataBase64 !== undefined) {
       await saveFile(deps, {
         id: file.id,
-        websiteId: website.id,
+        websiteId: bundle.website.id,
         relativePath: file.path,
         originalName,
         declaredMime: file.mime,
@@ -179,24 +205,23 @@ export async function importSite(
       })
       continue
     }
-    await storage.db
+    await deps.storage.db
       .insertInto('files')
       .values({
         id: file.id,
-        websiteId: website.id,
-        path: `${website.id}/${file.path}`,
+        websiteId: bundle.website.id,
+        path: `${bundle.website.id}/${file.path}`,
         originalName,
         mime: file.mime,
         size: file.size,
         width: file.width ?? null,
         height: file.height ?? null,
-        derivedWidths: json([]),
-        document: json(document),
+        derivedWidths: deps.storage.dialect.encodeJson([]),
+        document: deps.storage.dialect.encodeJson(document),
         createdAt: at,
       })
       .execute()
   }
-  return { websiteId: website.id }
 }
 
 /** Variants go to their own table (stock and prices are queried and updated there). */

@@ -166,6 +166,8 @@ describeEachDialect('back office: orders', (ctx) => {
       paymentStatus: 'paid',
       fulfillmentStatus: 'unfulfilled',
       itemCount: 2,
+      // Paid with the test provider: the list marks it a test order.
+      testMode: true,
     })
     const byName = (await get('/api/editor/orders?q=hopp')).json()
     expect(byName.orders.map((o: { id: string }) => o.id)).toEqual([first.id])
@@ -212,6 +214,7 @@ describeEachDialect('back office: orders', (ctx) => {
       coupons: [{ code: 'WELCOME10' }],
       payments: [{ status: 'captured', provider: 'test' }],
       customer: { siteUserId: null },
+      testMode: true,
     })
     expect(shown.lines[0]).toMatchObject({
       sku: fx.sku('tee-s-red'),

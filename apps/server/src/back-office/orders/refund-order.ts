@@ -166,6 +166,7 @@ export async function refundOrder(
         providerCents: allocation.providerCents,
         reason: reason ?? null,
         statusUrl,
+        testMode: order.testMode === 1,
       }),
       trx,
     )
