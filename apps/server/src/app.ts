@@ -46,6 +46,8 @@ import { restockRoutes } from './restock/restock.routes.js'
 import { siteUserSessionRoutes } from './site-users/site-user-session.routes.js'
 import { siteUsersRoutes } from './site-users/site-users.routes.js'
 import { accountPages } from './site-users/account-pages.js'
+import { accountHomeRoutes } from './site-users/account-home.routes.js'
+import { accountHomePage } from './site-users/account-home-page.js'
 import { crumbRoute, installCrumb } from './security/crumb.js'
 import type { AttemptCounter } from './security/attempt-counter.js'
 import { createRedisAttemptCounter } from './security/redis-attempt-counter.js'
@@ -193,6 +195,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   setupRoutes(app, services)
   siteUserSessionRoutes(app, services)
   siteUsersRoutes(app, services)
+  accountHomeRoutes(app, services)
   invitationAcceptRoutes(app, services)
   navigationRoutes(app, services)
   headerFooterRoutes(app, services)
@@ -200,6 +203,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   fontFilesRoutes(app)
   await app.register(cartRoutes, { addLimiter: deps.cartAddLimiter })
   await app.register(accountPages)
+  await app.register(accountHomePage)
   deps.routes?.(app, services)
   await app.register(runtimeAssetsRoutes)
   await app.register(mailRoutes)

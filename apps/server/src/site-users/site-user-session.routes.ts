@@ -26,6 +26,8 @@ import {
   rememberedSessionMs,
 } from '../auth/site-user-sessions.js'
 import { siteUserStrings } from '../auth/site-user-strings.js'
+import { accountHomeStrings } from './account-home-strings.js'
+import { isAccountDisabled } from './account-switch.js'
 
 const tags = ['site-users']
 const messageSchema = {
@@ -63,6 +65,7 @@ export function siteUserSessionRoutes(app: FastifyInstance, services: AppService
             required: ['xsrfToken'],
           },
           401: messageSchema,
+          403: messageSchema,
           429: messageSchema,
         },
       },
@@ -84,6 +87,10 @@ export function siteUserSessionRoutes(app: FastifyInstance, services: AppService
       )
       if (user === undefined || !valid) {
         throw new AtelierError('bad-credentials', siteUserStrings.signInFailed)
+      }
+      // Said only to whoever knows the password: the owner turned the account off.
+      if (await isAccountDisabled(services.storage, user.id)) {
+        throw new AtelierError('forbidden', accountHomeStrings.accountDisabled)
       }
       await services.loginLimiter.succeeded(signIn, now)
       // A new session id at every sign-in: a planted cookie never becomes a signed-in one.

@@ -24,6 +24,8 @@ import { paymentAccountsMigration } from './migrations/0055-payment-accounts.js'
 import { ownerNameMigration } from './migrations/0060-owner-name.js'
 import { analyticsErrorOccurrencesMigration } from './migrations/0065-analytics-error-occurrences.js'
 import { searchStemmingMigration } from './migrations/0070-search-stemming.js'
+import { siteUserAddressesMigration } from './migrations/0083-site-user-addresses.js'
+import { siteUserAccountStateMigration } from './migrations/0084-site-user-account-state.js'
 
 /**
  * The ordered migrations. They are imported statically (not discovered on disk), so they are
@@ -55,5 +57,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0060-owner-name': ownerNameMigration(),
     '0065-analytics-error-occurrences': analyticsErrorOccurrencesMigration(),
     '0070-search-stemming': searchStemmingMigration(dialect),
+    '0083-site-user-addresses': siteUserAddressesMigration(),
+    '0084-site-user-account-state': siteUserAccountStateMigration(),
   }
 }

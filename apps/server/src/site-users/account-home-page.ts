@@ -1,0 +1,102 @@
+import { PageType } from '@atelier/schema'
+import type { FastifyInstance } from 'fastify'
+import { siteRendering } from '../render/serve/site-rendering.js'
+import { accountLoginPath } from './account-pages.js'
+import { accountExtras } from './account-extras.js'
+import { accountHomeHtml } from './account-home-html.js'
+import { accountHomeStrings } from './account-home-strings.js'
+import { listAccountOrders } from './account-orders.js'
+import { listAddresses } from './address-book.js'
+import { postalAddressLines } from './postal-address.js'
+import { signedInAccount } from './signed-in-account.js'
+
+export const accountHomePath = '/account'
+
+/**
+ * /account (issue 21): the signed-in shopper's orders (10 a page, newest first), subscriptions,
+ * downloads, address book and name, in the site's layout; never cached or indexed. Signed out,
+ * the shopper is sent to sign in and comes back here.
+ */
+export async function accountHomePage(app: FastifyInstance): Promise<void> {
+  const services = app.atelier
+  const { renderer, snapshots } = await siteRendering(app)
+
+  app.get(
+    accountHomePath,
+    {
+      schema: {
+        hide: true,
+        querystring: {
+          type: 'object',
+          properties: {
+            page: { type: 'integer', minimum: 1, maximum: 100_000 },
+            format: { type: 'string' },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const now = services.now()
+      reply.header('cache-control', 'no-store')
+      const account = await signedInAccount(services.storage, request, now)
+      if (account === undefined) {
+        return reply.redirect(`${accountLoginPath}?returnTo=${encodeURIComponent(accountHomePath)}`)
+      }
+      const page = request.query.page ?? 1
+      const locale = request.site.website.locale
+      const [orders, extras, addresses] = await Promise.all([
+        listAccountOrders(services.storage, account, page),
+        accountExtras(services.storage, account, now),
+        listAddresses(services.storage, account),
+      ])
+      const html = accountHomeHtml({
+        account,
+        ...orders,
+        page,
+        ...extras,
+        addresses: addresses.map((address) => ({
+          ...address,
+          lines: postalAddressLines(address, locale),
+        })),
+        locale,
+        timeZone: request.site.timeZone,
+      })
+      const snapshot = await snapshots.get(request.site.id, now.getTime())
+      const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`
+      const rendered = renderer.system(
+        snapshot,
+        accountHomePath,
+        {
+          status: 200,
+          pageType: PageType.page,
+          template: 'page',
+          seo: { pageTitle: accountHomeStrings.title, text: '', noIndex: true },
+          parts: {},
+          atelier: {
+            showPageTitle: false,
+            layout: {
+              blocks: [
+                {
+                  id: 'account-home',
+                  type: 23,
+                  typeName: 'code',
+                  gridColumn: '1 / -1',
+                  kind: { code: true },
+                  code: html,
+                  displaySource: false,
+                },
+              ],
+            },
+          },
+        },
+        now,
+        origin,
+        { ownerContent: false },
+      )
+      if (request.query.format === 'json') {
+        return reply.type('application/json; charset=utf-8').send(rendered.json)
+      }
+      return reply.type('text/html; charset=utf-8').send(rendered.html)
+    },
+  )
+}
