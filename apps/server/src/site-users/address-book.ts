@@ -115,11 +115,14 @@ export async function saveAddress(
       return failure('conflict', accountHomeStrings.tooManyAddresses)
     }
     const addressId = id ?? newId()
-    const flags = defaultsAfterSave(book.map((row) => flagsOf(row)), {
-      id: addressId,
-      defaultShipping: input.defaultShipping === true,
-      defaultBilling: input.defaultBilling === true,
-    })
+    const flags = defaultsAfterSave(
+      book.map((row) => flagsOf(row)),
+      {
+        id: addressId,
+        defaultShipping: input.defaultShipping === true,
+        defaultBilling: input.defaultBilling === true,
+      },
+    )
     const db = withAccountHomeTables(trx)
     const mine = flags.find((flag) => flag.id === addressId) ?? flagsOf(undefined, addressId)
     const stored = {
@@ -162,7 +165,10 @@ export async function deleteAddress(
     await writeFlags(
       trx,
       book.filter((row) => row.id !== id),
-      defaultsAfterDelete(book.map((row) => flagsOf(row)), id),
+      defaultsAfterDelete(
+        book.map((row) => flagsOf(row)),
+        id,
+      ),
       id,
     )
     return { ok: true as const }
