@@ -48,6 +48,7 @@ import { siteUsersRoutes } from './site-users/site-users.routes.js'
 import { accountPages } from './site-users/account-pages.js'
 import { accountHomeRoutes } from './site-users/account-home.routes.js'
 import { accountHomePage } from './site-users/account-home-page.js'
+import { accountInvitationRoutes } from './site-users/account-invitation.routes.js'
 import { crumbRoute, installCrumb } from './security/crumb.js'
 import type { AttemptCounter } from './security/attempt-counter.js'
 import { createRedisAttemptCounter } from './security/redis-attempt-counter.js'
@@ -204,6 +205,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(cartRoutes, { addLimiter: deps.cartAddLimiter })
   await app.register(accountPages)
   await app.register(accountHomePage)
+  await app.register(accountInvitationRoutes)
   deps.routes?.(app, services)
   await app.register(runtimeAssetsRoutes)
   await app.register(mailRoutes)

@@ -1,6 +1,5 @@
-import { PageType } from '@atelier/schema'
 import type { FastifyInstance } from 'fastify'
-import { siteRendering } from '../render/serve/site-rendering.js'
+import { accountPageSender } from './send-account-page.js'
 import { accountLoginPath } from './account-pages.js'
 import { accountExtras } from './account-extras.js'
 import { accountHomeHtml } from './account-home-html.js'
@@ -19,7 +18,7 @@ export const accountHomePath = '/account'
  */
 export async function accountHomePage(app: FastifyInstance): Promise<void> {
   const services = app.atelier
-  const { renderer, snapshots } = await siteRendering(app)
+  const send = await accountPageSender(app)
 
   app.get(
     accountHomePath,
@@ -37,9 +36,9 @@ export async function accountHomePage(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const now = services.now()
-      reply.header('cache-control', 'no-store')
       const account = await signedInAccount(services.storage, request, now)
       if (account === undefined) {
+        reply.header('cache-control', 'no-store')
         return reply.redirect(`${accountLoginPath}?returnTo=${encodeURIComponent(accountHomePath)}`)
       }
       const page = request.query.page ?? 1
@@ -61,42 +60,11 @@ export async function accountHomePage(app: FastifyInstance): Promise<void> {
         locale,
         timeZone: request.site.timeZone,
       })
-      const snapshot = await snapshots.get(request.site.id, now.getTime())
-      const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`
-      const rendered = renderer.system(
-        snapshot,
-        accountHomePath,
-        {
-          status: 200,
-          pageType: PageType.page,
-          template: 'page',
-          seo: { pageTitle: accountHomeStrings.title, text: '', noIndex: true },
-          parts: {},
-          atelier: {
-            showPageTitle: false,
-            layout: {
-              blocks: [
-                {
-                  id: 'account-home',
-                  type: 23,
-                  typeName: 'code',
-                  gridColumn: '1 / -1',
-                  kind: { code: true },
-                  code: html,
-                  displaySource: false,
-                },
-              ],
-            },
-          },
-        },
-        now,
-        origin,
-        { ownerContent: false },
-      )
-      if (request.query.format === 'json') {
-        return reply.type('application/json; charset=utf-8').send(rendered.json)
-      }
-      return reply.type('text/html; charset=utf-8').send(rendered.html)
+      return send(request, reply, {
+        path: accountHomePath,
+        title: accountHomeStrings.title,
+        html,
+      })
     },
   )
 }

@@ -36,8 +36,21 @@ export const accountHomeStrings = {
   tooManyAddresses: 'An account keeps at most 50 addresses. Please delete one first.',
   nothingToBuyAgain: 'None of the items of this order can be bought any more.',
   accountDisabled: 'This account has been disabled. Please contact the store.',
-  invitationSubject: 'Create your account at {siteTitle}',
-  invitationInvalid: 'This invitation link is not valid or has expired.',
-  setPasswordTitle: 'Create Your Account',
+} as const
+
+/** The invitation mail and the "set your password" page it opens. */
+export const invitationStrings = {
+  subject: 'Create your account at {siteTitle}',
+  body: 'Hello,\n\n{siteTitle} invites you to create a customer account with {email}: see your orders, keep your addresses and check out faster.\n\nChoose your password here (the link works for 7 days):\n{link}\n',
+  title: 'Create Your Account',
+  intro: 'Choose a password for {email}.',
+  password: 'Password',
+  passwordHint: 'At least 8 characters.',
+  create: 'Create account',
+  invalid: 'This invitation link is not valid or has expired. Please ask the store for a new one.',
+  passwordTooShort: 'The password must be at least 8 characters long',
   accountExists: 'An account with this email already exists. Please sign in.',
+  signIn: 'Sign in',
+  alreadyHasAccount: 'This customer already has an account.',
+  noCustomer: 'No customer with this email has placed an order.',
 } as const

@@ -6,6 +6,7 @@ import { createOutboxMailer } from '../../mail/mailer.js'
 import { defaultPaymentProviders } from '../../payments/default-payment-providers.js'
 import type { PaymentProvider, PaymentProviders } from '../../payments/payment-provider.js'
 import { customersRoutes } from '../customers/customers.routes.js'
+import { customerAccountsRoutes } from '../customers/customer-accounts.routes.js'
 import { discountsRoutes } from '../discounts/discounts.routes.js'
 import { subscriptionsAdminRoutes } from '../subscriptions/subscriptions-admin.routes.js'
 import { giftCardsAdminRoutes } from '../gift-cards/gift-cards-admin.routes.js'
@@ -91,6 +92,7 @@ export async function ordersAdminRoutes(
   }
   const exportPageSize = options.exportPageSize ?? defaultExportPageSize
   customersRoutes(app)
+  customerAccountsRoutes(app)
   discountsRoutes(app)
   subscriptionsAdminRoutes(app)
   giftCardsAdminRoutes(app)
