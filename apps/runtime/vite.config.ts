@@ -53,7 +53,7 @@ const pageKinds: [RegExp, string][] = [
   [/[\\/]src[\\/](gallery[\\/]|entries[\\/]gallery-slideshow\.tsx?$)/, 'gallery'],
   [/[\\/]src[\\/](cart-page[\\/]|entries[\\/]cart-page\.tsx?$)/, 'cart'],
   [/[\\/]src[\\/](checkout[\\/]|entries[\\/]checkout\.tsx?$)/, 'checkout'],
-  [/[\\/]src[\\/](account[\\/]|entries[\\/]account-login\.tsx?$)/, 'account'],
+  [/[\\/]src[\\/](account[\\/]|account-home[\\/]|entries[\\/]account-(login|home)\.tsx?$)/, 'account'],
   // The islands of every page: cart pill, newsletter, popup.
   [/[\\/]src[\\/]entries[\\/]/, 'loader'],
 ]

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AppServices } from '../app-services.js'
 import { setCartCookies } from '../commerce/cart-cookies.js'
 import type { CartDeps } from '../commerce/cart-deps.js'
@@ -7,8 +7,9 @@ import { crumbHeaderSchema } from '../http/openapi.js'
 import { orderStatusPath } from '../orders/order-urls.js'
 import { withAccountHomeTables } from '../storage/account-home-tables.js'
 import { listAccountOrders } from './account-orders.js'
-import { deleteAddress, listAddresses, saveAddress } from './address-book.js'
+import { deleteAddress, listAddresses, saveAddress, type BookAddress } from './address-book.js'
 import { buyAgain } from './buy-again-into-cart.js'
+import { postalAddressLines } from './postal-address.js'
 import { requireAccount } from './signed-in-account.js'
 
 const tags = ['site-users']
@@ -44,6 +45,11 @@ const addressParams = {
 export function accountHomeRoutes(app: FastifyInstance, services: AppServices): void {
   const { storage } = services
   const deps: CartDeps = { storage, now: services.now }
+  // Each address comes with its lines as its country writes them, for the page to show.
+  const withLines = (request: FastifyRequest, address: BookAddress) => ({
+    ...address,
+    lines: postalAddressLines(address, request.site.website.locale),
+  })
   const account = (request: Parameters<typeof requireAccount>[1]) =>
     requireAccount(storage, request, services.now())
 
@@ -108,7 +114,11 @@ export function accountHomeRoutes(app: FastifyInstance, services: AppServices): 
   app.get(
     '/api/site-users/account/addresses',
     { schema: { summary: "The signed-in shopper's address book, oldest first", tags } },
-    async (request) => ({ addresses: await listAddresses(storage, await account(request)) }),
+    async (request) => ({
+      addresses: (await listAddresses(storage, await account(request))).map((address) =>
+        withLines(request, address),
+      ),
+    }),
   )
 
   app.post(
@@ -124,7 +134,9 @@ export function accountHomeRoutes(app: FastifyInstance, services: AppServices): 
     async (request, reply) => {
       const owner = await account(request)
       const result = await saveAddress(storage, owner, undefined, request.body, services.now())
-      return result.ok ? { address: result.address } : sendFailure(reply, result)
+      return result.ok
+        ? { address: withLines(request, result.address) }
+        : sendFailure(reply, result)
     },
   )
 
@@ -143,7 +155,9 @@ export function accountHomeRoutes(app: FastifyInstance, services: AppServices): 
       const owner = await account(request)
       const { addressId } = request.params
       const result = await saveAddress(storage, owner, addressId, request.body, services.now())
-      return result.ok ? { address: result.address } : sendFailure(reply, result)
+      return result.ok
+        ? { address: withLines(request, result.address) }
+        : sendFailure(reply, result)
     },
   )
 
