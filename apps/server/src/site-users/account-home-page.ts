@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { accountPageSender } from './send-account-page.js'
+import { clearSignedInCookies, siteUserInfoCookieName } from '../auth/site-user-cookies.js'
 import { accountLoginPath } from './account-pages.js'
 import { accountExtras } from './account-extras.js'
 import { accountHomeHtml } from './account-home-html.js'
@@ -39,6 +40,9 @@ export async function accountHomePage(app: FastifyInstance): Promise<void> {
       const account = await signedInAccount(services.storage, request, now)
       if (account === undefined) {
         reply.header('cache-control', 'no-store')
+        // An ended session (signed out elsewhere, disabled, expired) leaves no stale SiteUserInfo
+        // behind, which would make the sign-in page offer to sign out.
+        if (request.cookies[siteUserInfoCookieName] !== undefined) clearSignedInCookies(reply)
         return reply.redirect(`${accountLoginPath}?returnTo=${encodeURIComponent(accountHomePath)}`)
       }
       const page = request.query.page ?? 1
