@@ -65,7 +65,6 @@ export function siteUserSessionRoutes(app: FastifyInstance, services: AppService
             required: ['xsrfToken'],
           },
           401: messageSchema,
-          403: messageSchema,
           429: messageSchema,
         },
       },
