@@ -5,8 +5,11 @@ import { islandsLive, openLive } from './live-page.js'
 import { keepScreenshot } from './screenshot.js'
 import { seriousViolations } from './serious-violations.js'
 
-// The demo shop's customer account (README); its address book is emptied first.
-const SHOPPER = { email: 'shopper@example.com', password: 'ceramics-demo' }
+// A customer of this run alone: a guest order first, then the account the owner invites them to.
+const SHOPPER = {
+  email: `grace-${Date.now().toString(36)}@example.com`,
+  password: 'hopper-account-password',
+}
 const form = (page: Page) => page.locator('form.checkout-form')
 
 test.beforeAll(async ({ playwright, baseURL }) => {
@@ -29,43 +32,30 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     },
   })
   expect(saved.ok()).toBe(true)
-  // The account may have been disabled by an earlier run stopped half-way.
-  await request.post(`/api/editor/customers/${encodeURIComponent(SHOPPER.email)}/account/enable`, {
-    headers: { 'x-csrf-token': crumb },
-  })
   await request.dispose()
 })
-
-async function signInShopper(page: Page) {
-  await page.goto('/account')
-  await expect(page).toHaveURL(/\/account\/login\?returnTo=%2Faccount$/)
-  await islandsLive(page)
-  const login = page.locator('.account-login')
-  await login.getByLabel('Email', { exact: true }).fill(SHOPPER.email)
-  await login.getByLabel('Password', { exact: true }).fill(SHOPPER.password)
-  await login.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(/\/account$/)
-  await islandsLive(page)
-}
-
-/** Deletes what earlier runs saved in the address book, through the page's own buttons. */
-async function emptyAddressBook(page: Page) {
-  const book = page.getByRole('region', { name: 'Addresses' })
-  while ((await book.getByRole('button', { name: /^Delete: / }).count()) > 0) {
-    const before = await book.getByRole('button', { name: /^Delete: / }).count()
-    await book
-      .getByRole('button', { name: /^Delete: / })
-      .first()
-      .click()
-    await book.getByRole('button', { name: 'Yes, delete' }).click()
-    await expect(book.getByRole('button', { name: /^Delete: / })).toHaveCount(before - 1)
-  }
-}
 
 async function addBudVase(page: Page) {
   await openLive(page, '/shop/bud-vase')
   await page.getByRole('button', { name: 'Add To Cart' }).click()
   await expect(page.locator('.sqs-add-to-cart-button')).toHaveText('Added!')
+}
+
+async function fillAddressAndCard(page: Page) {
+  await form(page).getByLabel('First name', { exact: true }).fill('Grace')
+  await form(page).getByLabel('Last name', { exact: true }).fill('Hopper')
+  await form(page).getByLabel('Address', { exact: true }).fill('1 Navy Way')
+  await form(page).getByLabel('City', { exact: true }).fill('Arlington')
+  await form(page).getByLabel('State', { exact: true }).selectOption('VA')
+  await form(page).getByLabel('ZIP code', { exact: true }).fill('22202')
+  await form(page).getByLabel('ZIP code', { exact: true }).blur()
+  await form(page).getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242')
+  await form(page).getByLabel('Expiry month (MM)', { exact: true }).fill('12')
+  await form(page).getByLabel('Expiry year (YYYY)', { exact: true }).fill('2099')
+  await form(page).getByLabel('Security code', { exact: true }).fill('123')
+  await form(page)
+    .getByRole('radio', { name: /^Standard shipping/ })
+    .check()
 }
 
 async function look(page: Page, name: string) {
@@ -80,11 +70,49 @@ async function look(page: Page, name: string) {
 test('a signed-in shopper buys, finds the order in /account, and checkout fills the saved address', async ({
   page,
   browser,
+  playwright,
 }) => {
   test.setTimeout(240_000)
   await page.setViewportSize({ width: 1440, height: 900 })
-  await signInShopper(page)
-  await emptyAddressBook(page)
+  // A guest order first: the customer appears in the owner's Customers, without an account.
+  await addBudVase(page)
+  await openLive(page, '/checkout')
+  await fillAddressAndCard(page)
+  await form(page).getByLabel('Email', { exact: true }).fill(SHOPPER.email)
+  await form(page).getByRole('button', { name: 'Pay now' }).click()
+  await expect(page).toHaveURL(/\/checkout\/confirmed\/[\w-]+$/)
+  const guestOrder = await page.locator('.order-confirmed').getAttribute('data-order-id')
+
+  // The owner invites them; the mail's link opens the "set your password" page.
+  const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
+  const crumb = await signInOwnerRequest(request)
+  const invited = await request.post(
+    `/api/editor/customers/${encodeURIComponent(SHOPPER.email)}/account/invitation`,
+    { headers: { 'x-csrf-token': crumb } },
+  )
+  expect(invited.ok()).toBe(true)
+  const outbox = (await (await request.get('/api/editor/outbox')).json()) as {
+    messages: Array<{ to: string; subject: string; text: string }>
+  }
+  await request.dispose()
+  const mail = outbox.messages.find(
+    (message) => message.to === SHOPPER.email && message.subject.startsWith('Create your account'),
+  )
+  const link = /https?:\/\/\S+\/account\/set-password\?token=\S+/.exec(mail?.text ?? '')?.[0]
+  expect(link).toBeDefined()
+  const url = new URL(link!)
+  await page.goto(`${url.pathname}${url.search}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Your Account' })).toBeVisible()
+  await look(page, 'account-set-password')
+  await page.getByLabel('Password', { exact: true }).fill(SHOPPER.password)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/account$/)
+  await islandsLive(page)
+  // The guest order under the account's email is in the account.
+  await expect(page.locator('.account-order').first()).toHaveAttribute(
+    'data-order-id',
+    guestOrder ?? '',
+  )
   await expect(page.getByText('No saved addresses yet.')).toBeVisible()
 
   // Checkout knows the account's email; the address typed is saved to the account.
@@ -195,13 +223,10 @@ test('a signed-in shopper buys, finds the order in /account, and checkout fills 
     await expect(login.getByRole('alert')).toHaveText(
       'This account has been disabled. Please contact the store.',
     )
+    // Enabled again, the account signs in once more.
+    await owner.getByRole('button', { name: 'Enable account' }).click()
+    await expect(owner.getByRole('button', { name: 'Disable account' })).toBeVisible()
   } finally {
-    // Other specs sign in with the demo account: it is enabled again whatever happened.
-    const enable = owner.getByRole('button', { name: 'Enable account' })
-    if (await enable.isVisible()) {
-      await enable.click()
-      await expect(owner.getByRole('button', { name: 'Disable account' })).toBeVisible()
-    }
     await ownerContext.close()
   }
 })

@@ -53,7 +53,10 @@ const pageKinds: [RegExp, string][] = [
   [/[\\/]src[\\/](gallery[\\/]|entries[\\/]gallery-slideshow\.tsx?$)/, 'gallery'],
   [/[\\/]src[\\/](cart-page[\\/]|entries[\\/]cart-page\.tsx?$)/, 'cart'],
   [/[\\/]src[\\/](checkout[\\/]|entries[\\/]checkout\.tsx?$)/, 'checkout'],
-  [/[\\/]src[\\/](account[\\/]|account-home[\\/]|entries[\\/]account-(login|home)\.tsx?$)/, 'account'],
+  [/[\\/]src[\\/](account[\\/]|entries[\\/]account-login\.tsx?$)/, 'account'],
+  // /account (issue 21) in a file of its own: it uses the checkout's address fields, which the
+  // sign-in page must not load.
+  [/[\\/]src[\\/](account-home[\\/]|entries[\\/]account-home\.tsx?$)/, 'account-home'],
   // The islands of every page: cart pill, newsletter, popup.
   [/[\\/]src[\\/]entries[\\/]/, 'loader'],
 ]
