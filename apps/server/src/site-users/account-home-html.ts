@@ -19,6 +19,8 @@ export interface AccountHomeModel {
   addresses: Array<BookAddress & { lines: string[] }>
   locale: string
   timeZone: string
+  /** The crumb the subscriptions' cancel forms post with (they work without scripts). */
+  crumb: string | undefined
 }
 
 const e = escapeHtml
@@ -117,7 +119,9 @@ function subscriptionsHtml(model: AccountHomeModel): string {
           `<strong>${e(subscription.title)}</strong>` +
           `<span class="account-badge account-badge--${e(subscription.status)}">${e(status)}</span></div>` +
           `<p class="account-card__meta">${e(subscription.priceText)}</p>${next}` +
-          `<a class="account-link" href="${e(orderStatusPath(token))}">${strings.manageSubscription}</a></li>`,
+          `<a class="account-link" href="${e(orderStatusPath(token))}">${strings.manageSubscription}</a>` +
+          cancelForm(token, subscription.status, model.crumb) +
+          `</li>`,
       ]
     })
     .join('')
@@ -125,6 +129,18 @@ function subscriptionsHtml(model: AccountHomeModel): string {
     'subscriptions',
     strings.subscriptions,
     `<ul class="account-card__list">${items}</ul>`,
+  )
+}
+
+/** The order status page's own cancel form (asked first), posting to the same call. */
+function cancelForm(token: string, status: string, crumb: string | undefined): string {
+  if (crumb === undefined || (status !== 'active' && status !== 'past_due')) return ''
+  return (
+    `<details class="order-subscription-cancel"><summary>${orderPageStrings.cancelSubscription}</summary>` +
+    `<p>${e(orderPageStrings.cancelSubscriptionQuestion)}</p>` +
+    `<form method="post" action="/api/commerce/orders/${e(encodeURIComponent(token))}/subscription/cancel">` +
+    `<input type="hidden" name="crumb" value="${e(crumb)}">` +
+    `<button type="submit">${orderPageStrings.confirmCancelSubscription}</button></form></details>`
   )
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { accountPageSender } from './send-account-page.js'
 import { clearSignedInCookies, siteUserInfoCookieName } from '../auth/site-user-cookies.js'
+import { ensureCrumbCookie } from '../security/crumb.js'
 import { accountLoginPath } from './account-pages.js'
 import { accountExtras } from './account-extras.js'
 import { accountHomeHtml } from './account-home-html.js'
@@ -63,6 +64,7 @@ export async function accountHomePage(app: FastifyInstance): Promise<void> {
         })),
         locale,
         timeZone: request.site.timeZone,
+        crumb: extras.subscriptions.length === 0 ? undefined : ensureCrumbCookie(request, reply),
       })
       return send(request, reply, {
         path: accountHomePath,

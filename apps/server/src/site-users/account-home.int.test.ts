@@ -4,6 +4,7 @@ import { createSiteUser } from '../auth/site-user-repository.js'
 import type { CartFixture } from '../commerce/testing/cart-fixture.js'
 import { goodCard, nyAddress } from '../orders/testing/checkout-visitor.js'
 import { seedOfflinePayingStore } from '../orders/testing/offline-paying-store.js'
+import { subscribeToBeans } from '../orders/testing/subscriber.js'
 import { describeEachDialect } from '../testing/describe-each-dialect.js'
 import { testApp } from '../testing/test-app.js'
 import { listAccountOrders } from './account-orders.js'
@@ -216,6 +217,27 @@ describeEachDialect('the account page and its calls', (ctx) => {
     expect(left.addresses).toEqual([
       expect.objectContaining({ id: home.id, defaultShipping: true, defaultBilling: true }),
     ])
+  })
+
+  it('shows the subscriptions with their status, next renewal and the cancel form of the order page', async () => {
+    const ada = await shopper()
+    const { token } = await subscribeToBeans(app, ctx.storage, shop, ada.email)
+    const page = (await ada.browser.request('GET', '/account')).body
+    expect(page).toContain(
+      '<h2 class="account-card__title" id="account-subscriptions-title">Subscriptions</h2>',
+    )
+    expect(page).toMatch(/account-badge--active">Active</)
+    expect(page).toContain('Next renewal on ')
+    expect(page).toContain(`action="/api/commerce/orders/${token}/subscription/cancel"`)
+    // Cancelled with that form (the crumb it carries), the account says so.
+    const cancelled = await ada.browser.request(
+      'POST',
+      `/api/commerce/orders/${token}/subscription/cancel`,
+    )
+    expect(cancelled.statusCode).toBeLessThan(400)
+    const after = (await ada.browser.request('GET', '/account')).body
+    expect(after).toMatch(/account-badge--cancelled">Cancelled</)
+    expect(after).not.toContain('subscription/cancel')
   })
 
   it('changes the name of the profile', async () => {
