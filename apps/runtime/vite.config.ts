@@ -57,6 +57,9 @@ const pageKinds: [RegExp, string][] = [
     'checkout',
   ],
   [/[\\/]src[\\/](account[\\/]|entries[\\/]account-(login|form)\.tsx?$)/, 'account'],
+  // /account (issue 21) in a file of its own: it uses the checkout's address fields, which the
+  // sign-in page must not load.
+  [/[\\/]src[\\/](account-home[\\/]|entries[\\/]account-home\.tsx?$)/, 'account-home'],
   // The islands of every page: cart pill, newsletter, popup.
   [/[\\/]src[\\/]entries[\\/]/, 'loader'],
 ]

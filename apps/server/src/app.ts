@@ -50,6 +50,9 @@ import { accountPages } from './site-users/account-pages.js'
 import { customerAccountRoutes } from './site-users/customer-account.routes.js'
 import { memberJoinRoutes } from './site-users/member-join.routes.js'
 import { memberPersonalize } from './members/member-gate.js'
+import { accountHomeRoutes } from './site-users/account-home.routes.js'
+import { accountHomePage } from './site-users/account-home-page.js'
+import { accountInvitationRoutes } from './site-users/account-invitation.routes.js'
 import { crumbRoute, installCrumb } from './security/crumb.js'
 import type { AttemptCounter } from './security/attempt-counter.js'
 import { createRedisAttemptCounter } from './security/redis-attempt-counter.js'
@@ -198,6 +201,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   setupRoutes(app, services)
   siteUserSessionRoutes(app, services)
   siteUsersRoutes(app, services)
+  accountHomeRoutes(app, services)
   invitationAcceptRoutes(app, services)
   navigationRoutes(app, services)
   headerFooterRoutes(app, services)
@@ -207,6 +211,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(accountPages)
   await app.register(customerAccountRoutes)
   await app.register(memberJoinRoutes)
+  await app.register(accountHomePage)
+  await app.register(accountInvitationRoutes)
   deps.routes?.(app, services)
   await app.register(runtimeAssetsRoutes)
   await app.register(mailRoutes)

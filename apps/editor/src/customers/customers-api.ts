@@ -8,6 +8,7 @@ export interface CustomerRow {
   totalSpentCents: number
   currency: string
   lastOrderAt: string
+  accountStatus: 'none' | 'active' | 'disabled'
 }
 
 export interface CustomerDetail extends CustomerRow {
@@ -21,7 +22,7 @@ export interface CustomerDetail extends CustomerRow {
     currency: string
   }>
   addresses: Address[]
-  account: { id: string; createdAt: string } | null
+  account: { id: string; createdAt: string; disabled: boolean } | null
   newsletters: Array<{ listName: string; status: string }>
 }
 
@@ -43,4 +44,14 @@ export const customersApi = {
   csvUrl: (q: string) => `/api/editor/customers.csv${query(q)}`,
   detail: (email: string) =>
     api<CustomerDetail>('GET', `/api/editor/customers/${encodeURIComponent(email)}`),
+  setDisabled: (email: string, disabled: boolean) =>
+    api<{ account: { disabled: boolean } }>(
+      'POST',
+      `/api/editor/customers/${encodeURIComponent(email)}/account/${disabled ? 'disable' : 'enable'}`,
+    ),
+  invite: (email: string) =>
+    api<{ sent: boolean }>(
+      'POST',
+      `/api/editor/customers/${encodeURIComponent(email)}/account/invitation`,
+    ),
 }

@@ -7,6 +7,7 @@ import { ordersStrings } from '../orders/orders-strings.js'
 import { FulfillmentBadge, PaymentBadge } from '../orders/status-badge.js'
 import { SessionContext } from '../shell/session-context.js'
 import { editorStrings, fill } from '../strings.js'
+import { CustomerAccountCard } from './customer-account-card.js'
 import { customersApi } from './customers-api.js'
 import { customersStrings } from './customers-strings.js'
 import { EmptyState, QueryState } from '../ui/states.js'
@@ -80,6 +81,7 @@ function CustomersList({ onOpen }: { onOpen: (email: string) => void }) {
                 {customersStrings.totalSpent}
               </th>
               <th scope="col">{customersStrings.lastOrder}</th>
+              <th scope="col">{customersStrings.accountColumn}</th>
             </tr>
           </thead>
           <tbody>
@@ -95,6 +97,13 @@ function CustomersList({ onOpen }: { onOpen: (email: string) => void }) {
                 <td className="ed-num">{formatMoney(row.totalSpentCents, row.currency)}</td>
                 <td>
                   <time dateTime={row.lastOrderAt}>{formatDate(row.lastOrderAt, timeZone)}</time>
+                </td>
+                <td>
+                  {row.accountStatus === 'active'
+                    ? customersStrings.accountActive
+                    : row.accountStatus === 'disabled'
+                      ? customersStrings.accountDisabled
+                      : customersStrings.accountNone}
                 </td>
               </tr>
             ))}
@@ -212,16 +221,7 @@ function CustomerPage({
           </Table>
         </section>
         <aside className="ed-order-side">
-          <section className="ed-card" aria-labelledby="ed-customer-account">
-            <h3 id="ed-customer-account">{customersStrings.account}</h3>
-            <p>
-              {data.account
-                ? fill(customersStrings.hasAccount, {
-                    date: formatDate(data.account.createdAt, timeZone),
-                  })
-                : customersStrings.noAccount}
-            </p>
-          </section>
+          <CustomerAccountCard customer={data} timeZone={timeZone} />
           <section className="ed-card" aria-labelledby="ed-customer-newsletter">
             <h3 id="ed-customer-newsletter">{customersStrings.newsletter}</h3>
             {data.newsletters.length === 0 ? (

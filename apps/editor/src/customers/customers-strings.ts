@@ -19,4 +19,17 @@ export const customersStrings = {
   noAccount: 'No account (guest checkout)',
   newsletter: 'Newsletter',
   noNewsletter: 'Not on any mailing list',
+  accountColumn: 'Account',
+  accountActive: 'Active',
+  accountDisabled: 'Disabled',
+  accountNone: 'None',
+  disabledNote: 'Disabled: this customer cannot sign in.',
+  disableAccount: 'Disable account',
+  enableAccount: 'Enable account',
+  disableQuestion:
+    'Disable this account? The customer is signed out everywhere and cannot sign in until you enable it again.',
+  keepAccount: 'Keep it',
+  sendInvitation: 'Send account invitation',
+  invitationSent: 'Invitation sent to {email}. The link works for 7 days.',
+  working: 'Working…',
 } as const

@@ -75,6 +75,16 @@ export function CheckoutForm({
         requiresShipping={quote?.requiresShipping}
         noShipping={noShipping}
       />
+      {checkout.account.signedIn ? (
+        <label class="checkout-form__save-address">
+          <input
+            type="checkbox"
+            checked={checkout.account.saveAddress}
+            onChange={(event) => checkout.account.setSaveAddress(event.currentTarget.checked)}
+          />{' '}
+          {strings.saveAddressToAccount}
+        </label>
+      ) : null}
 
       {quote?.requiresShipping ? (
         <ShippingFieldset {...choicesState} quote={quote} money={money} />

@@ -18,6 +18,7 @@ export const checkoutFormStrings = {
   address: 'Address',
   address2: 'Apartment, suite, etc. (optional)',
   choose: 'Choose…',
+  saveAddressToAccount: 'Save this address to my account',
   regionRequired: 'Please choose a {label}.',
   postalRequired: 'Please enter a {label}.',
   postalInvalid: 'Please enter a valid {label}.',

@@ -1,6 +1,7 @@
 import { commerceStrings } from '@atelier/commerce'
 import type { RefObject } from 'preact'
 import { useEffect, useRef, useState } from 'preact/hooks'
+import { accountCheckoutDefaults, saveCheckoutAddress } from './account-checkout.js'
 import { addressErrors } from './address-errors.js'
 import {
   orderBody,
@@ -10,7 +11,7 @@ import {
   requestQuote,
   tokenizeCard,
 } from './checkout-api.js'
-import type { CheckoutChoices, QuoteView } from './checkout-api.js'
+import type { AddressInput, CheckoutChoices, QuoteView } from './checkout-api.js'
 import { checkoutFormStrings as strings } from './checkout-strings.js'
 import type { StripeSession } from './stripe-payment-element.js'
 
@@ -55,7 +56,19 @@ export interface CheckoutState {
   readonly paying: boolean
   readonly formRef: RefObject<HTMLFormElement>
   pay(event: Event): Promise<void>
+  /** A signed-in shopper's "Save this address to my account". */
+  readonly account: {
+    readonly signedIn: boolean
+    readonly saveAddress: boolean
+    setSaveAddress(save: boolean): void
+  }
 }
+
+const isBlank = (address: AddressInput) =>
+  address.firstName === '' &&
+  address.lastName === '' &&
+  address.address1 === '' &&
+  address.city === ''
 
 /**
  * The checkout's state: the choices, the last quote (asked for on mount and on each change that
@@ -75,6 +88,12 @@ export function useCheckout(
   const [refusals, setRefusals] = useState(0)
   const formRef = useRef<HTMLFormElement>(null)
   const stripeSession = useRef<StripeSession>()
+  const [signedIn, setSignedIn] = useState(false)
+  const [saveAddress, setSaveAddress] = useState(false)
+  // The account's default addresses, while the form still shows the one it was filled with.
+  const prefill = useRef<{ shipping?: AddressInput; billing?: AddressInput; shown?: AddressInput }>(
+    {},
+  )
 
   useEffect(() => {
     if (refusals === 0) return
@@ -111,8 +130,33 @@ export function useCheckout(
   }
 
   useEffect(() => {
-    void refresh(choices)
+    void (async () => {
+      const defaults = await accountCheckoutDefaults()
+      if (defaults === undefined) {
+        await refresh(choices)
+        return
+      }
+      setSignedIn(true)
+      const address = defaults.shipping ?? defaults.billing
+      const next = {
+        ...choices,
+        email: choices.email === '' ? defaults.email : choices.email,
+        address: address !== undefined && isBlank(choices.address) ? address : choices.address,
+      }
+      prefill.current = { ...defaults, shown: next.address }
+      setChoices((current) => ({ ...current, email: next.email, address: next.address }))
+      await refresh(next)
+    })()
   }, [])
+
+  // An order that ships nothing takes the billing address: the default billing one, then.
+  useEffect(() => {
+    const { billing, shown } = prefill.current
+    if (quote?.requiresShipping !== false || billing === undefined) return
+    if (shown === undefined || choices.address !== shown || billing === shown) return
+    prefill.current = { ...prefill.current, shown: billing }
+    setChoices((current) => ({ ...current, address: billing }))
+  }, [quote?.requiresShipping])
 
   function change(next: CheckoutChoices, requote = false) {
     setChoices(next)
@@ -157,6 +201,7 @@ export function useCheckout(
           )
         : tokenized
     if (answer.ok) {
+      if (signedIn && saveAddress) await saveCheckoutAddress(choices.address)
       const payment = answer.data.payment
       if (payment !== undefined && stripe !== undefined) {
         // Stripe confirms the payment (3-D Secure, wallets, redirects) and comes back to the
@@ -210,5 +255,6 @@ export function useCheckout(
     paying,
     formRef,
     pay,
+    account: { signedIn, saveAddress, setSaveAddress },
   }
 }

@@ -26,6 +26,8 @@ import {
   rememberedSessionMs,
 } from '../auth/site-user-sessions.js'
 import { siteUserStrings } from '../auth/site-user-strings.js'
+import { accountHomeStrings } from './account-home-strings.js'
+import { isAccountDisabled } from './account-switch.js'
 
 const tags = ['site-users']
 const messageSchema = {
@@ -94,6 +96,10 @@ export function siteUserSessionRoutes(app: FastifyInstance, services: AppService
       )
       if (user === undefined || !valid) {
         throw new AtelierError('bad-credentials', siteUserStrings.signInFailed)
+      }
+      // Said only to whoever knows the password: the owner turned the account off.
+      if (await isAccountDisabled(services.storage, user.id)) {
+        throw new AtelierError('forbidden', accountHomeStrings.accountDisabled)
       }
       // Only who knows the password learns that the address waits for its verification.
       if (user.emailVerifiedAt === null) {

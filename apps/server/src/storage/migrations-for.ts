@@ -29,6 +29,8 @@ import { analyticsErrorOccurrencesMigration } from './migrations/0065-analytics-
 import { searchStemmingMigration } from './migrations/0070-search-stemming.js'
 import { customerAccountsMigration } from './migrations/0080-customer-accounts.js'
 import { memberAreasMigration } from './migrations/0086-member-areas.js'
+import { siteUserAddressesMigration } from './migrations/0083-site-user-addresses.js'
+import { siteUserAccountStateMigration } from './migrations/0084-site-user-account-state.js'
 
 /**
  * The ordered migrations. They are imported statically (not discovered on disk), so they are
@@ -65,5 +67,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0092-afterpay-clearpay': afterpayClearpayMigration(),
     '0093-donations': donationsMigration(),
     '0086-member-areas': memberAreasMigration(dialect),
+    '0083-site-user-addresses': siteUserAddressesMigration(),
+    '0084-site-user-account-state': siteUserAccountStateMigration(),
   }
 }

@@ -2,7 +2,7 @@ import { normaliseEmail } from '@atelier/schema'
 import { sql } from 'kysely'
 import type { SqlBool } from 'kysely'
 import type { OrderDocument } from '../../orders/order-document.js'
-import { withSiteUserTables } from '../../storage/site-user-tables.js'
+import { withAccountHomeTables } from '../../storage/account-home-tables.js'
 import type { Storage } from '../../storage/open-storage.js'
 import { paymentStatusOf } from '../orders/payment-status.js'
 import type { PaymentStatus } from '../orders/payment-status.js'
@@ -18,6 +18,26 @@ export interface CustomerRow {
   totalSpentCents: number
   currency: string
   lastOrderAt: string
+  /** The customer's account on the site: none, able to sign in, or disabled by the owner. */
+  accountStatus: CustomerAccountState
+}
+
+export type CustomerAccountState = 'none' | 'active' | 'disabled'
+
+/** The account state of each email (normalised), one query for a page of customers. */
+async function accountStates(
+  storage: Storage,
+  websiteId: string,
+  emails: string[],
+): Promise<Map<string, CustomerAccountState>> {
+  if (emails.length === 0) return new Map()
+  const rows = await withAccountHomeTables(storage.db)
+    .selectFrom('siteUsers')
+    .select(['email', 'disabledAt'])
+    .where('websiteId', '=', websiteId)
+    .where('email', 'in', emails)
+    .execute()
+  return new Map(rows.map((row) => [row.email, row.disabledAt === null ? 'active' : 'disabled']))
 }
 
 /**
@@ -65,14 +85,21 @@ export async function listCustomers(
     .limit(input.pageSize + 1)
     .offset(input.offset)
     .execute()
+  const page = rows.slice(0, input.pageSize)
+  const accounts = await accountStates(
+    storage,
+    input.websiteId,
+    page.map((row) => row.email),
+  )
   return {
-    rows: rows.slice(0, input.pageSize).map((row) => ({
+    rows: page.map((row) => ({
       email: row.email,
       name: String(row.name ?? ''),
       ordersCount: Number(row.ordersCount),
       totalSpentCents: Number(row.totalSpentCents ?? 0),
       currency: String(row.currency ?? ''),
       lastOrderAt: String(row.lastOrderAt ?? ''),
+      accountStatus: accounts.get(row.email) ?? 'none',
     })),
     hasNextPage: rows.length > input.pageSize,
   }
@@ -89,7 +116,7 @@ export interface CustomerDetail extends CustomerRow {
     currency: string
   }>
   addresses: NonNullable<OrderDocument['shippingAddress']>[]
-  account: { id: string; createdAt: string } | null
+  account: { id: string; createdAt: string; disabled: boolean } | null
   newsletters: Array<{ listName: string; status: string }>
 }
 
@@ -112,9 +139,9 @@ export async function customerDetail(
   const latest = orders[0]
   if (latest === undefined) return undefined
   const [account, newsletters] = await Promise.all([
-    withSiteUserTables(storage.db)
+    withAccountHomeTables(storage.db)
       .selectFrom('siteUsers')
-      .select(['id', 'createdAt'])
+      .select(['id', 'createdAt', 'disabledAt'])
       .where('websiteId', '=', websiteId)
       .where('email', '=', normalised)
       .executeTakeFirst(),
@@ -144,6 +171,8 @@ export async function customerDetail(
       .reduce((sum, order) => sum + order.grandTotalCents - order.refundedCents, 0),
     currency: latest.currency,
     lastOrderAt: latest.createdAt,
+    accountStatus:
+      account === undefined ? 'none' : account.disabledAt === null ? 'active' : 'disabled',
     orders: orders.map((order) => ({
       id: order.id,
       orderNumber: order.orderNumber,
@@ -154,7 +183,10 @@ export async function customerDetail(
       currency: order.currency,
     })),
     addresses: [...addresses.values()].slice(0, 10),
-    account: account ?? null,
+    account:
+      account === undefined
+        ? null
+        : { id: account.id, createdAt: account.createdAt, disabled: account.disabledAt !== null },
     newsletters,
   }
 }

@@ -47,7 +47,9 @@ describeEachDialect('back office: customers', (ctx) => {
     expect((await get('/api/editor/customers?page=0')).statusCode).toBe(400)
 
     const csv = await get('/api/editor/customers.csv')
-    expect(csv.body.split('\r\n')[0]).toBe('Email,Name,Orders,Total spent,Currency,Last order')
+    expect(csv.body.split('\r\n')[0]).toBe(
+      'Email,Name,Orders,Total spent,Currency,Last order,Account',
+    )
     expect(csv.body).toContain('repeat@example.com,Ada Lovelace,2,')
 
     const one = (await get('/api/editor/customers/repeat%40example.com')).json()

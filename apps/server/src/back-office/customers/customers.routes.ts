@@ -70,7 +70,7 @@ export function customersRoutes(app: FastifyInstance): void {
         .header('content-disposition', 'attachment; filename="customers.csv"')
         .send(
           csvStream(
-            ['Email', 'Name', 'Orders', 'Total spent', 'Currency', 'Last order'],
+            ['Email', 'Name', 'Orders', 'Total spent', 'Currency', 'Last order', 'Account'],
             async (cursor) => {
               const offset = cursor === undefined ? 0 : Number(cursor)
               const result = await listCustomers(services.storage, {
@@ -92,6 +92,7 @@ export function customersRoutes(app: FastifyInstance): void {
               moneyToDecimal(money(row.totalSpentCents, row.currency as CurrencyCode)),
               row.currency,
               row.lastOrderAt,
+              row.accountStatus,
             ],
           ),
         ),

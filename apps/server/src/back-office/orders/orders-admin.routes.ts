@@ -7,6 +7,7 @@ import { defaultPaymentProviders } from '../../payments/default-payment-provider
 import type { PaymentProvider, PaymentProviders } from '../../payments/payment-provider.js'
 import { customersRoutes } from '../customers/customers.routes.js'
 import { donationsAdminRoutes } from '../donations/donations-admin.routes.js'
+import { customerAccountsRoutes } from '../customers/customer-accounts.routes.js'
 import { discountsRoutes } from '../discounts/discounts.routes.js'
 import { subscriptionsAdminRoutes } from '../subscriptions/subscriptions-admin.routes.js'
 import { giftCardsAdminRoutes } from '../gift-cards/gift-cards-admin.routes.js'
@@ -93,6 +94,7 @@ export async function ordersAdminRoutes(
   const exportPageSize = options.exportPageSize ?? defaultExportPageSize
   customersRoutes(app)
   donationsAdminRoutes(app, { exportPageSize })
+  customerAccountsRoutes(app)
   discountsRoutes(app)
   subscriptionsAdminRoutes(app)
   giftCardsAdminRoutes(app)
