@@ -27,4 +27,10 @@ export interface OrderDocument {
    * variant). Absent on orders placed before it was kept.
    */
   lineVariants?: string[]
+  /**
+   * Per line (by position), what the customer paid for it: its price after discounts plus the tax
+   * added on it (`linePaidCents`). A refund's pre-filled amount starts from it. Absent on orders
+   * placed before it was kept.
+   */
+  linePaidCents?: number[]
 }
