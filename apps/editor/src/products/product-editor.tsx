@@ -277,9 +277,21 @@ function ProductForm(props: {
               <span>Product type</span>
               <select
                 value={content.productType}
-                onChange={(event) =>
-                  setContent({ productType: Number(event.target.value) as 1 | 2 | 3 | 4 })
-                }
+                onChange={(event) => {
+                  const productType = Number(event.target.value) as 1 | 2 | 3 | 4
+                  // A new download, service or gift card counts no stock: unlimited by default.
+                  setContent(
+                    props.id === undefined
+                      ? {
+                          productType,
+                          variants: content.variants.map((variant) => ({
+                            ...variant,
+                            unlimited: productType !== 1,
+                          })),
+                        }
+                      : { productType },
+                  )
+                }}
               >
                 {Object.entries(s.types).map(([code, label]) => (
                   <option key={code} value={code}>
