@@ -1,0 +1,199 @@
+import { expect, test, type Page } from '@playwright/test'
+import {
+  addToCartFromProductPage,
+  checkoutForm as form,
+  fillCheckout,
+  signInOwnerRequest,
+} from './checkout-helpers.js'
+import { signIn } from './editor-session.js'
+import { islandsLive, openLive } from './live-page.js'
+import { keepScreenshot } from './screenshot.js'
+import { seriousViolations } from './serious-violations.js'
+
+// Issue 22, points 5, 7 and 10: what a newcomer meets at the checkout and in the back office.
+test.use({ bypassCSP: true })
+
+const SIZES = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+] as const
+
+// The demo store's checkout: a flat rate, New York's 8 % sales tax and 10 % off with WELCOME10.
+const checkoutSettings = {
+  shippingRates: [
+    {
+      id: 'standard',
+      name: 'Standard shipping',
+      kind: 'flat-rate',
+      costCents: 500,
+      destinations: [],
+    },
+  ],
+  taxRules: [
+    {
+      id: 'ny',
+      name: 'New York sales tax',
+      country: 'US',
+      region: 'NY',
+      rateBasisPoints: 800,
+      appliesToShipping: true,
+      pricesIncludeTax: false,
+    },
+  ],
+  coupons: [{ code: 'WELCOME10', kind: 'percentage', percentBasisPoints: 1000 }],
+}
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL })
+  const crumb = await signInOwnerRequest(request)
+  const saved = await request.put('/api/editor/checkout-settings', {
+    headers: { 'x-csrf-token': crumb },
+    data: checkoutSettings,
+  })
+  expect(saved.ok()).toBe(true)
+  await request.dispose()
+})
+
+async function checkoutWithVase(page: Page) {
+  await addToCartFromProductPage(page, '/shop/bud-vase')
+  await openLive(page, '/checkout')
+  await islandsLive(page)
+  await expect(form(page).getByRole('button', { name: 'Pay now' })).toBeVisible()
+}
+
+const top = async (page: Page, selector: string) =>
+  (await form(page).locator(selector).boundingBox())?.y ?? -1
+
+for (const size of SIZES) {
+  test(`checkout at ${size.width}px: the first submit marks every missing field`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size)
+    await checkoutWithVase(page)
+    await form(page).getByRole('button', { name: 'Pay now' }).click()
+    await expect(form(page).getByLabel('Email', { exact: true })).toBeFocused()
+    for (const label of [
+      'Email',
+      'First name',
+      'Last name',
+      'Address',
+      'City',
+      'State',
+      'ZIP code',
+      'Card number',
+      'Security code',
+    ]) {
+      await expect(form(page).getByLabel(label, { exact: true })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      )
+    }
+    await expect(form(page).getByText('Please choose a state.')).toBeVisible()
+    await keepScreenshot(page, 'finish-first-run-checkout-all-errors')
+    expect(await seriousViolations(page)).toEqual([])
+
+    // An error above one field never puts it, or its label, out of line with its neighbour's.
+    await form(page).getByLabel('First name', { exact: true }).fill('Ada')
+    await form(page).getByLabel('State', { exact: true }).selectOption('NY')
+    const firstName = await top(page, 'input[name="shippingAddress.firstName"]')
+    const lastName = await top(page, 'input[name="shippingAddress.lastName"]')
+    const state = await top(page, 'select[name="shippingAddress.region"]')
+    const zip = await top(page, 'input[name="shippingAddress.postalCode"]')
+    if (size.width >= 560) {
+      expect(lastName).toBe(firstName)
+      expect(zip).toBe(state)
+      expect(await top(page, 'label[for="checkout-shippingAddress-lastName"]')).toBe(
+        await top(page, 'label[for="checkout-shippingAddress-firstName"]'),
+      )
+    }
+    await keepScreenshot(page, 'finish-first-run-checkout-some-errors')
+  })
+}
+
+test('a refund starts at what the customer paid for the line: after the coupon, with its tax', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await page.setViewportSize(SIZES[0])
+  await checkoutWithVase(page)
+  const shopper = `refund-${Date.now().toString(36)}@example.com`
+  await fillCheckout(page, '4242 4242 4242 4242', shopper)
+  await form(page).getByLabel('Coupon code', { exact: true }).fill('WELCOME10')
+  await form(page).getByRole('button', { name: 'Apply coupon' }).click()
+  await expect(form(page).getByText('Coupon WELCOME10 applied')).toBeVisible()
+  await form(page)
+    .getByRole('radio', { name: /^Standard shipping/ })
+    .check()
+  await form(page).getByRole('button', { name: 'Pay now' }).click()
+  await expect(page).toHaveURL(/\/checkout\/confirmed\/[\w-]+$/, { timeout: 20_000 })
+
+  await signIn(page)
+  await page
+    .getByRole('navigation', { name: 'Editor areas' })
+    .getByRole('button', { name: 'Orders' })
+    .click()
+  await page
+    .getByRole('row')
+    .filter({ hasText: shopper })
+    .getByRole('button', { name: /^#\d+$/ })
+    .click()
+  for (const size of SIZES) {
+    await page.setViewportSize(size)
+    await page.getByRole('button', { name: 'Refund' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Refund' })
+    await dialog.getByLabel('Quantity to refund of Bud Vase').fill('1')
+    // $42.00 less 10 % is $37.80, plus 8 % tax ($3.02): $40.82, not the $42.00 list price.
+    await expect(dialog.getByRole('button', { name: 'Refund $40.82' })).toBeVisible()
+    await keepScreenshot(page, 'finish-first-run-refund')
+    expect(await seriousViolations(page)).toEqual([])
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+  }
+})
+
+for (const size of SIZES) {
+  test(`the editor's top bar at ${size.width}px has no Upgrade link on a self-hosted site`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size)
+    await signIn(page)
+    await expect(page.getByRole('link', { name: 'View site' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveCount(0)
+    await expect(page.getByText('Upgrade', { exact: true })).toHaveCount(0)
+    await keepScreenshot(page, 'finish-first-run-top-bar')
+    expect(await seriousViolations(page)).toEqual([])
+  })
+}
+
+test('a new digital product starts with unlimited stock and saves without a SKU typed', async ({
+  page,
+}) => {
+  for (const size of SIZES) {
+    await page.setViewportSize(size)
+    await signIn(page)
+    await page
+      .getByRole('navigation', { name: 'Editor areas' })
+      .getByRole('button', { name: 'Products' })
+      .click()
+    await page.getByRole('button', { name: 'Add product' }).click()
+    const editor = page.getByRole('form', { name: 'Add product' })
+    const title = `Glaze Notes ${size.width}`
+    await editor.getByLabel('Title', { exact: true }).fill(title)
+    await editor.getByRole('combobox', { name: 'Product type' }).selectOption({ label: 'Digital' })
+    const unlimited = editor.getByRole('checkbox', { name: /unlimited stock$/ })
+    await expect(unlimited).toBeChecked()
+    const sku = editor.getByRole('textbox', { name: /^SKU of/ })
+    await expect(sku).toHaveValue('')
+    await expect(sku).toHaveAttribute('placeholder', 'Automatic')
+    await editor.getByLabel(/^Price of/).fill('12.00')
+    await keepScreenshot(page, 'finish-first-run-new-digital-product')
+    expect(await seriousViolations(page)).toEqual([])
+    await editor.getByRole('button', { name: 'Save' }).click()
+    const saved = page.getByRole('form', { name: `Edit ${title}` })
+    await expect(saved).toBeVisible()
+    await expect(saved.getByRole('textbox', { name: /^SKU of/ })).toHaveValue(
+      `GLAZE-NOTES-${size.width}-1`,
+    )
+    await expect(saved.getByRole('checkbox', { name: /unlimited stock$/ })).toBeChecked()
+  }
+})
