@@ -1,11 +1,4 @@
-import {
-  fillTemplate,
-  quantityInCart,
-  validateAddToCart,
-  variantStock,
-  type CartLineRef,
-  type Product,
-} from '@atelier/commerce'
+import { validateAddToCart } from '@atelier/commerce'
 import type { CartEntry, ShoppingCart } from '@atelier/commerce'
 import type { Kysely } from 'kysely'
 import type { Site } from '../sites/site.js'
