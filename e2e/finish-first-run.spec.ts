@@ -110,7 +110,7 @@ for (const size of SIZES) {
   })
 }
 
-test('a refund starts at what the customer paid for the line: after the coupon, with its tax', async ({
+test('a refund starts at what the customer paid for the line (after the coupon, with its tax); addresses read as their country writes them', async ({
   page,
 }) => {
   test.setTimeout(180_000)
@@ -137,6 +137,10 @@ test('a refund starts at what the customer paid for the line: after the coupon, 
     .filter({ hasText: shopper })
     .getByRole('button', { name: /^#\d+$/ })
     .click()
+  // The address as the country writes it: 'New York, NY 10001', not '10001 New York NY'.
+  await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText(
+    'New York, NY 10001',
+  )
   for (const size of SIZES) {
     await page.setViewportSize(size)
     await page.getByRole('button', { name: 'Refund' }).click()
