@@ -203,3 +203,76 @@ test('a new digital product starts with unlimited stock and saves without a SKU 
     await expect(saved.getByRole('checkbox', { name: /unlimited stock$/ })).toBeChecked()
   }
 })
+
+test('the Analytics area has the page padding of every other area', async ({ page }) => {
+  await signIn(page)
+  for (const size of SIZES) {
+    await page.setViewportSize(size)
+    await page.goto('/config/')
+    const open = async (area: string) => {
+      if (size.width < 900) await page.getByRole('button', { name: 'Editor menu' }).click()
+      await page
+        .getByRole('navigation', { name: 'Editor areas' })
+        .getByRole('button', { name: area, exact: true })
+        .click()
+    }
+    const inset = async () => {
+      const main = await page.locator('main#ed-main').boundingBox()
+      const heading = await page.locator('main#ed-main h2').first().boundingBox()
+      return Math.round((heading?.x ?? 0) - (main?.x ?? 0))
+    }
+    await open('Products')
+    await expect(page.locator('main#ed-main h2').first()).toBeVisible()
+    const other = await inset()
+    await open('Analytics')
+    await expect(page.getByRole('heading', { level: 2, name: 'Analytics' })).toBeVisible()
+    expect(other).toBeGreaterThanOrEqual(12)
+    expect(await inset()).toBe(other)
+    await keepScreenshot(page, 'finish-first-run-analytics')
+    expect(await seriousViolations(page)).toEqual([])
+  }
+})
+
+test('a new accent colour recomputes the colours derived from it on the live site', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const request = await playwright.request.newContext({ baseURL })
+  const crumb = await signInOwnerRequest(request)
+  const before = (await (await request.get('/api/editor/styles')).json()) as {
+    version: number
+    fonts: Record<string, string>
+    colors: Record<string, string>
+  }
+  const put = async (colors: Record<string, string>, baseVersion: number) => {
+    const answer = await request.put('/api/editor/styles', {
+      headers: { 'x-csrf-token': crumb },
+      data: { fonts: before.fonts, colors, baseVersion },
+    })
+    expect(answer.ok()).toBe(true)
+    return ((await answer.json()) as { version: number }).version
+  }
+  const saved = await put({ ...before.colors, accent: '#2453d6' }, before.version)
+  try {
+    const variable = (name: string) =>
+      page.evaluate(
+        (property) => getComputedStyle(document.documentElement).getPropertyValue(property).trim(),
+        name,
+      )
+    for (const size of SIZES) {
+      await page.setViewportSize(size)
+      await expect(async () => {
+        await openLive(page, '/shop/bud-vase')
+        expect(await variable('--accent')).toBe('#2453d6')
+      }).toPass({ timeout: 15_000 })
+      // A blue wash and a darker blue for text, not the rust of the theme's own accent.
+      expect(await variable('--accent-soft')).toBe('#dce3f8')
+      expect(await variable('--accent-text')).not.toBe('#8c3a1b')
+      await keepScreenshot(page, 'finish-first-run-accent')
+    }
+  } finally {
+    await put(before.colors, saved)
+    await request.dispose()
+  }
+})

@@ -59,7 +59,9 @@ describeEachDialect('site styles on the published site', (ctx) => {
       '<style id="atelier-site-styles">:root { ' +
         "--font-serif: Georgia, 'Times New Roman', serif; " +
         '--font-sans: Verdana, Geneva, Tahoma, sans-serif; ' +
-        '--paper: #ffffff; --ink: #111111; --accent: #0a7d5a; }</style>',
+        '--paper: #ffffff; --ink: #111111; --accent: #0a7d5a; ' +
+        // The colours derived from the accent follow it.
+        '--accent-soft: #d8eae5; --accent-text: #097353; --accent-ink: #ffffff; }</style>',
     )
   })
 
