@@ -88,7 +88,10 @@ describeEachDialect('site styles on the published site', (ctx) => {
       .execute()
 
     const body = await visit()
-    expect(body).toContain('--paper: #ffffff; --accent: #222; }</style>')
+    expect(body).toContain(
+      '--paper: #ffffff; --accent: #222; --accent-soft: #dcdcdc; --accent-text: #222222; ' +
+        '--accent-ink: #ffffff; }</style>',
+    )
     expect(body).not.toContain('<script>alert(1)</script>')
   })
 })
