@@ -276,3 +276,34 @@ test('a new accent colour recomputes the colours derived from it on the live sit
     await request.dispose()
   }
 })
+
+test('on a phone the order summary is a closed panel at the top; on a wide screen it stands beside the form', async ({
+  page,
+}) => {
+  await page.setViewportSize(SIZES[1])
+  await checkoutWithVase(page)
+  const toggle = form(page).getByRole('button', { name: /Show order summary/ })
+  await expect(toggle).toBeVisible()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(toggle).toContainText('$42.00')
+  await expect(page.locator('.checkout-summary')).toBeHidden()
+  // First in the form: above the contact fields.
+  const toggleBox = await toggle.boundingBox()
+  const emailBox = await form(page).getByLabel('Email', { exact: true }).boundingBox()
+  expect(toggleBox!.y).toBeLessThan(emailBox!.y)
+  await keepScreenshot(page, 'finish-first-run-summary-closed')
+  await toggle.click()
+  await expect(form(page).getByRole('button', { name: /Hide order summary/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  )
+  await expect(page.locator('.checkout-summary')).toBeVisible()
+  await expect(page.locator('.checkout-summary')).toContainText('Bud Vase')
+  await keepScreenshot(page, 'finish-first-run-summary-open')
+  expect(await seriousViolations(page)).toEqual([])
+
+  await page.setViewportSize(SIZES[0])
+  await expect(form(page).getByRole('button', { name: /order summary/ })).toBeHidden()
+  await expect(page.locator('.checkout-summary')).toBeVisible()
+  await keepScreenshot(page, 'finish-first-run-summary-wide')
+})
