@@ -307,3 +307,42 @@ test('on a phone the order summary is a closed panel at the top; on a wide scree
   await expect(page.locator('.checkout-summary')).toBeVisible()
   await keepScreenshot(page, 'finish-first-run-summary-wide')
 })
+
+test.describe('the popup', () => {
+  test.use({ storageState: { cookies: [], origins: [] } })
+  for (const size of SIZES) {
+    test(`at ${size.width}px its email field is styled like every other field, and an open menu stays on top`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size)
+      await openLive(page, '/')
+      const popup = page.getByRole('dialog')
+      await expect(popup).toBeVisible({ timeout: 15_000 })
+      const email = popup.getByRole('textbox', { name: 'Email Address' })
+      const look = await email.evaluate((input) => {
+        const style = getComputedStyle(input)
+        return { radius: style.borderRadius, padding: style.paddingLeft, width: style.width }
+      })
+      expect(look.radius).toBe('8px')
+      expect(look.padding).toBe('12px')
+      await keepScreenshot(page, 'finish-first-run-popup')
+      expect(await seriousViolations(page)).toEqual([])
+      if (size.width < 860) {
+        // The popup's delay runs out while the visitor has the menu open: the menu stays usable.
+        await popup.getByRole('button', { name: 'Close' }).click()
+        await expect(popup).toBeHidden()
+        await page.getByRole('button', { name: 'Menu', exact: true }).click()
+        await page.evaluate(() => {
+          document.querySelector<HTMLElement>('.popup-overlay')!.hidden = false
+        })
+        await expect(popup).toBeHidden()
+        await expect(
+          page.getByRole('navigation').getByRole('link', { name: 'Shop', exact: true }),
+        ).toBeVisible()
+        await keepScreenshot(page, 'finish-first-run-popup-menu')
+        await page.getByRole('button', { name: 'Menu', exact: true }).click()
+        await expect(popup).toBeVisible()
+      }
+    })
+  }
+})
