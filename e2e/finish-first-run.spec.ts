@@ -6,6 +6,7 @@ import {
   signInOwnerRequest,
 } from './checkout-helpers.js'
 import { signIn } from './editor-session.js'
+import { openArea } from './editor-shell-helpers.js'
 import { islandsLive, openLive } from './live-page.js'
 import { keepScreenshot } from './screenshot.js'
 import { seriousViolations } from './serious-violations.js'
@@ -345,4 +346,46 @@ test.describe('the popup', () => {
       }
     })
   }
+})
+
+test('Site Styles offers palettes and a swatch beside the numbers; the derived colours follow', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signIn(page)
+  const live = async () => {
+    const visitor = await page.context().browser()!.newPage()
+    await openLive(visitor, '/shop/bud-vase')
+    const soft = await visitor.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--accent-soft').trim(),
+    )
+    await visitor.close()
+    return soft
+  }
+  await page.setViewportSize(SIZES[0])
+  await openArea(page, 'Site Styles')
+  for (const size of SIZES) {
+    await page.setViewportSize(size)
+    await expect(page.getByRole('heading', { name: 'Site Styles' })).toBeVisible()
+    const palettesGroup = page.getByRole('group', { name: 'Palettes' })
+    await expect(palettesGroup.getByRole('button')).toHaveCount(5)
+    await expect(page.getByLabel('Accent colour swatch')).toHaveAttribute('type', 'color')
+    await palettesGroup.getByRole('button', { name: 'Use the Harbour palette' }).click()
+    await expect(
+      palettesGroup.getByRole('button', { name: 'Use the Harbour palette' }),
+    ).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByLabel('Accent colour hex')).toHaveValue('#1f5f8b')
+    await expect(page.getByLabel('Accent colour swatch')).toHaveValue('#1f5f8b')
+    await keepScreenshot(page, 'finish-first-run-site-styles')
+    expect(await seriousViolations(page)).toEqual([])
+  }
+  await page.getByRole('button', { name: 'Save styles' }).click()
+  await expect.poll(live, { timeout: 15_000 }).toBe('#dbe5ec')
+  // Back to the theme's own palette.
+  await page
+    .getByRole('group', { name: 'Palettes' })
+    .getByRole('button', { name: 'Use the Clay palette' })
+    .click()
+  await page.getByRole('button', { name: 'Save styles' }).click()
+  await expect.poll(live, { timeout: 15_000 }).not.toBe('#dbe5ec')
 })
