@@ -198,6 +198,12 @@ test('a new digital product starts with unlimited stock and saves without a SKU 
     await editor.getByRole('button', { name: 'Save' }).click()
     const saved = page.getByRole('form', { name: `Edit ${title}` })
     await expect(saved).toBeVisible()
+    // The save is confirmed, after creating and after saving again.
+    await expect(saved.getByRole('status')).toHaveText('Saved')
+    await expect(saved.getByRole('button', { name: 'Save' })).toBeEnabled()
+    await saved.getByLabel(/^Price of/).fill('13.00')
+    await saved.getByRole('button', { name: 'Save' }).click()
+    await expect(saved.getByRole('status')).toHaveText('Saved')
     await expect(saved.getByRole('textbox', { name: /^SKU of/ })).toHaveValue(
       `GLAZE-NOTES-${size.width}-1`,
     )
