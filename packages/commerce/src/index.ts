@@ -39,6 +39,8 @@ export {
 export { parseDecimal, decimalToScaled, scaledToDecimal, type ParsedDecimal } from './decimal.js'
 export { divideRounded, multiplyRounded, toSafeNumber, type RoundingMode } from './rounding.js'
 export { prorate, splitEvenly } from './prorate.js'
+export { linePaidCents } from './checkout/line-paid.js'
+export { lineRefundCents, refundPrefillCents, type RefundableLine } from './refund-prefill.js'
 
 // Products
 export type {

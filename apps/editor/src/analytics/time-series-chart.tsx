@@ -37,6 +37,9 @@ export function TimeSeriesChart({
         width: Math.max(200, element.clientWidth),
         height: 200,
         legend: { show: series.length > 1 },
+        // Each day is the site's day (its time zone, as the figures were counted), placed at noon
+        // UTC: read back in UTC it stays that day in any browser's zone.
+        tzDate: (ts: number) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
         scales: {
           x: {
             time: true,

@@ -4,6 +4,7 @@ import { useContext, useState } from 'react'
 import { formatDate } from '../inbox/format-date.js'
 import { SessionContext } from '../shell/session-context.js'
 import { editorStrings, fill } from '../strings.js'
+import { addressLines } from './address-lines.js'
 import { CancelDialog } from './cancel-dialog.js'
 import { failureText } from './failure-text.js'
 import { formatMoney } from './format-money.js'
@@ -19,14 +20,7 @@ import { Table } from '../ui/table.js'
 
 function AddressBlock({ address }: { address: Address | null }) {
   if (address === null) return <p className="ed-cell-sub">{ordersStrings.noAddress}</p>
-  const lines = [
-    [address.firstName, address.lastName].filter(Boolean).join(' '),
-    address.address1,
-    address.address2,
-    [address.postalCode, address.city, address.region].filter(Boolean).join(' '),
-    address.country,
-    address.phone,
-  ].filter((line): line is string => typeof line === 'string' && line !== '')
+  const lines = addressLines(address)
   return (
     <address>
       {lines.map((line, index) => (

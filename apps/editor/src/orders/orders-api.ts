@@ -50,6 +50,8 @@ export interface OrderLine {
   variant: Record<string, string>
   quantity: number
   unitPriceCents: number
+  /** What the customer paid for the whole line: after discounts, with the tax added on it. */
+  paidCents: number
   additionalFields: string | null
   fulfilledQuantity: number
   refundedQuantity: number

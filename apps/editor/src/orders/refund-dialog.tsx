@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { X } from 'lucide-react'
 import { useState } from 'react'
+import { refundPrefillCents } from '@atelier/commerce'
 import { fill } from '../strings.js'
 import { failureText } from './failure-text.js'
 import { formatMoney, minorPerMajor, parseMoneyInput } from './format-money.js'
@@ -12,8 +13,9 @@ import { ordersStrings } from './orders-strings.js'
 const leftToRefund = (line: OrderDetail['lines'][number]) => line.quantity - line.refundedQuantity
 
 /**
- * Refund by line (each optionally restocked) or by amount: the amount starts as the price of the
- * chosen lines, capped at what is left, and the owner may change it.
+ * Refund by line (each optionally restocked) or by amount: the amount starts as what the customer
+ * paid for the chosen lines (after discounts, with their tax), capped at what is left, and the
+ * owner may change it.
  */
 export function RefundDialog({
   order,
@@ -30,11 +32,9 @@ export function RefundDialog({
   const [restock, setRestock] = useState<Record<string, boolean>>({})
   const [amountText, setAmountText] = useState<string | null>(null)
   const [reason, setReason] = useState('')
-  const linesCents = lines.reduce(
-    (sum, line) => sum + (quantities[line.id] ?? 0) * line.unitPriceCents,
-    0,
-  )
-  const suggested = Math.min(linesCents, order.refundableCents)
+  const chosen = lines.map((line) => ({ line, count: quantities[line.id] ?? 0 }))
+  const unitsChosen = chosen.reduce((sum, entry) => sum + entry.count, 0)
+  const suggested = refundPrefillCents(chosen, order.refundableCents)
   const major = minorPerMajor(order.currency)
   const shownAmount = amountText ?? (suggested / major).toFixed(Math.log10(major))
   const amountCents = parseMoneyInput(shownAmount, order.currency)
@@ -148,7 +148,7 @@ export function RefundDialog({
               <button
                 type="submit"
                 className="ed-primary"
-                disabled={!valid || refund.isPending || (amountCents === 0 && linesCents === 0)}
+                disabled={!valid || refund.isPending || (amountCents === 0 && unitsChosen === 0)}
               >
                 {refund.isPending
                   ? ordersStrings.working

@@ -27,14 +27,19 @@ const TextEditor = lazy(() => import('../rich-text/text-editor.js'))
 export default function ProductEditor({
   id,
   collectionId,
+  justCreated = false,
   onBack,
   onCreated,
 }: {
   id?: string
   collectionId?: string
+  /** Opened right after the product was created: the form says it was saved. */
+  justCreated?: boolean
   onBack: () => void
   onCreated: (id: string) => void
 }) {
+  // The version the last save answered: the form, re-made from the saved product, confirms it.
+  const [savedVersion, setSavedVersion] = useState<number | undefined>(justCreated ? 1 : undefined)
   const loaded = useQuery({
     queryKey: ['back-office', 'product', id],
     queryFn: () => productsApi.get(id ?? ''),
@@ -67,6 +72,8 @@ export default function ProductEditor({
       urlId={detail?.product.urlId}
       onBack={onBack}
       onCreated={onCreated}
+      onSaved={setSavedVersion}
+      confirmSaved={detail !== undefined && detail.version === savedVersion}
       onReload={() => void loaded.refetch()}
     />
   )
@@ -89,12 +96,17 @@ function ProductForm(props: {
   urlId?: string
   onBack: () => void
   onCreated: (id: string) => void
+  onSaved: (version: number) => void
+  /** Re-made from the product just saved: say so. */
+  confirmSaved: boolean
   onReload: () => void
 }) {
   const queryClient = useQueryClient()
   const [draft, setDraft] = useState<ProductInput>(props.initial)
   const [files, setFiles] = useState(props.files)
-  const [message, setMessage] = useState<{ kind: 'error' | 'stale' | 'saved'; text: string }>()
+  const [message, setMessage] = useState<
+    { kind: 'error' | 'stale' | 'saved'; text: string } | undefined
+  >(props.confirmSaved ? { kind: 'saved', text: s.saved } : undefined)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const forms = useQuery({ queryKey: ['back-office', 'forms'], queryFn: pickerApi.forms })
   const currency = useCurrency()
@@ -121,7 +133,10 @@ function ProductForm(props: {
       await queryClient.invalidateQueries({ queryKey: productsKey })
       queryClient.setQueryData(['back-office', 'product', saved.product.id], saved)
       if (props.id === undefined) props.onCreated(saved.product.id)
-      else setMessage({ kind: 'saved', text: s.saved })
+      else {
+        props.onSaved(saved.version)
+        setMessage({ kind: 'saved', text: s.saved })
+      }
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {
@@ -277,9 +292,21 @@ function ProductForm(props: {
               <span>Product type</span>
               <select
                 value={content.productType}
-                onChange={(event) =>
-                  setContent({ productType: Number(event.target.value) as 1 | 2 | 3 | 4 })
-                }
+                onChange={(event) => {
+                  const productType = Number(event.target.value) as 1 | 2 | 3 | 4
+                  // A new download, service or gift card counts no stock: unlimited by default.
+                  setContent(
+                    props.id === undefined
+                      ? {
+                          productType,
+                          variants: content.variants.map((variant) => ({
+                            ...variant,
+                            unlimited: productType !== 1,
+                          })),
+                        }
+                      : { productType },
+                  )
+                }}
               >
                 {Object.entries(s.types).map(([code, label]) => (
                   <option key={code} value={code}>

@@ -46,6 +46,8 @@ export const productStrings = {
   back: 'Back to products',
   save: 'Save',
   saved: 'Saved',
+  /** The SKU field's placeholder: an empty SKU is made from the product's URL when saved. */
+  skuAutomatic: 'Automatic',
   stale: 'This product was changed by someone else. Reload to see their changes.',
   reload: 'Reload',
   orderSaved: 'Order saved',

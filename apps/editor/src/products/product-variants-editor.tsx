@@ -4,6 +4,7 @@ import type { ProductContent, ProductVariant } from '../api/products-api.js'
 import { MoneyField } from './money-field.js'
 import type { ProductOption } from './variant-matrix.js'
 import { MAX_OPTIONS, optionsOf, variantMatrix } from './variant-matrix.js'
+import { productStrings as s } from './product-strings.js'
 
 /** Options (up to 6) that make the variant matrix, and each variant's SKU, prices, stock, weight. */
 export function ProductVariantsEditor({
@@ -143,13 +144,13 @@ export function ProductVariantsEditor({
             {variants.map((variant, index) => {
               const name = Object.values(variant.attributes).join(' / ') || `Variant ${index + 1}`
               return (
-                <tr key={variant.id ?? `new-${index}-${variant.sku}`}>
+                <tr key={variant.id ?? `new-${index}`}>
                   <th scope="row">{name}</th>
                   <td>
                     <input
                       aria-label={`SKU of ${name}`}
                       value={variant.sku}
-                      required
+                      placeholder={s.skuAutomatic}
                       onChange={(event) => setVariant(index, { sku: event.target.value })}
                     />
                   </td>

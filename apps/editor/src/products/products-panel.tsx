@@ -17,7 +17,7 @@ const ProductCsvPanel = lazy(() => import('./product-csv-panel.js'))
 
 type View =
   | { kind: 'list' }
-  | { kind: 'edit'; id: string }
+  | { kind: 'edit'; id: string; created?: boolean }
   | { kind: 'new'; collectionId: string }
   | { kind: 'order'; collectionId: string }
   | { kind: 'csv' }
@@ -40,8 +40,9 @@ export default function ProductsPanel() {
           key={view.kind === 'edit' ? view.id : 'new'}
           id={view.kind === 'edit' ? view.id : undefined}
           collectionId={view.kind === 'new' ? view.collectionId : undefined}
+          justCreated={view.kind === 'edit' && view.created === true}
           onBack={back}
-          onCreated={(id) => setView({ kind: 'edit', id })}
+          onCreated={(id) => setView({ kind: 'edit', id, created: true })}
         />
       )}
     </Suspense>

@@ -8,7 +8,6 @@ import { peopleApi } from '../people/people-api.js'
 import { peopleStrings } from '../people/people-strings.js'
 import { usePages } from '../pages/use-pages.js'
 import { SessionContext } from './session-context.js'
-import { SettingsPlaceholder, settingsPlaceholderTitle } from './settings-placeholder.js'
 import { ErrorState, LoadingState } from '../ui/states.js'
 import { AreaNav } from './area-nav.js'
 import { LeaveDialog } from './leave-dialog.js'
@@ -41,7 +40,6 @@ function readPageId(): string | null {
 }
 
 const initialPageId = readPageId()
-const placeholderTitle = settingsPlaceholderTitle(window.location.pathname)
 
 function rememberPageId(id: string): void {
   const url = new URL(window.location.href)
@@ -184,9 +182,7 @@ function Shell({
               }}
               onClose={closeNav}
             />
-            {placeholderTitle ? (
-              <SettingsPlaceholder title={placeholderTitle} />
-            ) : area === undefined ? (
+            {area === undefined ? (
               <main className="ed-main" id="ed-main" tabIndex={-1}>
                 <p className="ed-hint">{peopleStrings.noAreas}</p>
               </main>

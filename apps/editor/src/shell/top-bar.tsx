@@ -1,7 +1,6 @@
-import { ExternalLink, LogOut, Menu, Sparkles, X } from 'lucide-react'
+import { ExternalLink, LogOut, Menu, X } from 'lucide-react'
 import type { Session } from '../api/api-types.js'
 import { editorStrings } from '../strings.js'
-import { upgradeDestination } from './upgrade-destination.js'
 
 interface Props {
   session: Session
@@ -11,7 +10,10 @@ interface Props {
   onSignOut: () => void
 }
 
-/** One row, at every width: the menu button (phone), the site, View site, Upgrade, who, Sign Out. */
+/**
+ * One row, at every width: the menu button (phone), the site, View site, who, Sign Out. A
+ * self-hosted site has no plans or billing, so there is no Upgrade link.
+ */
 export function TopBar({ session, navId, navOpen, onToggleNav, onSignOut }: Props) {
   return (
     <header className="ed-header">
@@ -40,10 +42,6 @@ export function TopBar({ session, navId, navOpen, onToggleNav, onSignOut }: Prop
         >
           <ExternalLink size={16} aria-hidden="true" focusable="false" />
           <span className="ed-header-text">View site</span>
-        </a>
-        <a className="ed-header-link" href={upgradeDestination(session.website.subscriptionStatus)}>
-          <Sparkles size={16} aria-hidden="true" focusable="false" />
-          <span className="ed-header-text">Upgrade</span>
         </a>
         <span className="ed-user" title={session.user.email}>
           {session.user.name || session.user.email}

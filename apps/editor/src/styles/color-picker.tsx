@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { editorStrings } from '../strings.js'
+import { editorStrings, fill } from '../strings.js'
 import { hslToRgb, parseCss, parseHex, rgbToHsl, toCss, toHex, type Rgba } from './color-convert.js'
 
 type Mode = (typeof editorStrings.colorModes)[number]
@@ -60,6 +60,17 @@ export function ColorPicker({
           </label>
         ))}
       </div>
+      <label className="ed-color-swatch-field">
+        {fill(editorStrings.colourSwatch, { label })}
+        <input
+          type="color"
+          value={toHex({ ...color, a: 1 })}
+          onChange={(event) => {
+            const parsed = parseHex(event.target.value)
+            if (parsed) set({ ...parsed, a: color.a })
+          }}
+        />
+      </label>
       {mode === 'Hex' ? (
         <label>
           {`${label} hex`}

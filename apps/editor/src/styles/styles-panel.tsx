@@ -9,9 +9,10 @@ import { useLeaveGuard } from '../shell/leave-guard.js'
 import { SaveStatus, UndoRedo } from '../shell/save-status.js'
 import { stylesHistoryReducer } from '../state/styles/styles-reducer.js'
 import { useAutosavedHistory } from '../state/use-autosaved-history.js'
-import { editorStrings } from '../strings.js'
+import { editorStrings, fill } from '../strings.js'
 import { ColorPicker } from './color-picker.js'
 import { FontPicker } from './font-picker.js'
+import { palettes, usesPalette } from './palettes.js'
 import { ensureFontStylesheet } from './font-stylesheet.js'
 import { styleVariables } from './style-variables.js'
 import './styles.css'
@@ -92,6 +93,30 @@ function LoadedStylesPanel({
           onChange={(family) => styles.dispatch({ type: 'set-font', role: 'body', family })}
         />
         <h3>{editorStrings.stylesColours}</h3>
+        <div role="group" aria-label={editorStrings.stylesPalettes} className="ed-palettes">
+          {palettes.map((palette) => (
+            <button
+              key={palette.name}
+              type="button"
+              className="ed-palette"
+              aria-pressed={usesPalette(draft.colors, palette)}
+              aria-label={fill(editorStrings.usePalette, { name: palette.name })}
+              onClick={() =>
+                styles.dispatch({
+                  type: 'replace-styles',
+                  styles: { ...draft, colors: { ...draft.colors, ...palette.colors } },
+                })
+              }
+            >
+              <span className="ed-palette__swatches" aria-hidden="true">
+                {Object.values(palette.colors).map((colour) => (
+                  <span key={colour} className="ed-swatch" style={{ background: colour }} />
+                ))}
+              </span>
+              {palette.name}
+            </button>
+          ))}
+        </div>
         {Object.entries(draft.colors).map(([name, value]) => (
           <ColorPicker
             key={name}

@@ -53,6 +53,15 @@ async function show() {
   await settle()
 }
 
+/** Types `value` into the input named `name`, as a shopper does. */
+async function type(name: string, value: string) {
+  await act(async () => {
+    const input = root.querySelector<HTMLInputElement>(`input[name="${name}"]`)!
+    input.value = value
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+}
+
 /** Fills what the browser checks itself: a state of the list and a ZIP code of its shape. */
 async function fillRegionAndZip() {
   await act(async () => {
@@ -60,11 +69,21 @@ async function fillRegionAndZip() {
     region.value = 'NY'
     region.dispatchEvent(new Event('change', { bubbles: true }))
   })
-  await act(async () => {
-    const zip = root.querySelector<HTMLInputElement>('input[name="shippingAddress.postalCode"]')!
-    zip.value = '10001'
-    zip.dispatchEvent(new Event('input', { bubbles: true }))
-  })
+  await type('shippingAddress.postalCode', '10001')
+}
+
+/** Fills the whole form: contact, address and the test card. */
+async function fillForm() {
+  await type('email', 'ada@example.com')
+  await type('shippingAddress.firstName', 'Ada')
+  await type('shippingAddress.lastName', 'Lovelace')
+  await type('shippingAddress.address1', '1 Main St')
+  await type('shippingAddress.city', 'New York')
+  await fillRegionAndZip()
+  await type('card.number', '4242 4242 4242 4242')
+  await type('card.expMonth', '12')
+  await type('card.expYear', '2099')
+  await type('card.cvc', '123')
 }
 
 const alerts = () => [...root.querySelectorAll('[role="alert"]')].map((el) => el.textContent)
@@ -124,7 +143,7 @@ describe('CheckoutForm and the store’s minimum order subtotal', () => {
         : response(200, quoteOf([])),
     )
     await show()
-    await fillRegionAndZip()
+    await fillForm()
     await act(async () => {
       root.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }))
     })
@@ -147,7 +166,7 @@ describe('CheckoutForm fields', () => {
     expect(root.querySelector('input[name="shippingAddress.address2"]')).not.toBeNull()
   })
 
-  it('checks the ZIP code, focuses the first error and drops it once the field changes', async () => {
+  it('marks every missing field on the first submit, focuses the first and drops each once changed', async () => {
     fetchMock.mockImplementation(async () => response(200, quoteOf([])))
     await show()
     await act(async () => {
@@ -162,9 +181,27 @@ describe('CheckoutForm fields', () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/commerce/orders')
     expect(alerts()).toContain('Please enter a valid ZIP code.')
     expect(alerts()).toContain('Please choose a state.')
-    expect(document.activeElement?.getAttribute('name')).toBe('shippingAddress.region')
-    await fillRegionAndZip()
+    // Every missing field is marked on this first submit, not on a second one.
+    const invalid = [...root.querySelectorAll('[aria-invalid="true"]')].map((el) =>
+      el.getAttribute('name'),
+    )
+    expect(invalid).toEqual(
+      expect.arrayContaining([
+        'email',
+        'shippingAddress.firstName',
+        'shippingAddress.lastName',
+        'shippingAddress.address1',
+        'shippingAddress.city',
+        'shippingAddress.region',
+        'shippingAddress.postalCode',
+        'card.number',
+        'card.cvc',
+      ]),
+    )
+    expect(document.activeElement?.getAttribute('name')).toBe('email')
+    await fillForm()
     expect(alerts()).not.toContain('Please enter a valid ZIP code.')
     expect(alerts()).not.toContain('Please choose a state.')
+    expect(root.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0)
   })
 })

@@ -54,6 +54,7 @@ export function CheckoutForm({
       {cartToken !== undefined && quote?.entries[0] ? (
         <OneItemNotice title={quote.entries[0].title} />
       ) : null}
+      {quote ? <CheckoutSummary quote={quote} /> : null}
       <fieldset class="checkout-form__contact">
         <legend>{strings.contact}</legend>
         <CheckoutField
@@ -112,7 +113,6 @@ export function CheckoutForm({
         />
       )}
 
-      {quote ? <CheckoutSummary quote={quote} /> : null}
       {belowMinimum ? (
         <p class="checkout-form__minimum" role="alert">
           {belowMinimum}

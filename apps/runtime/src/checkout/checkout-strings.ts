@@ -73,4 +73,6 @@ export const checkoutSummaryStrings = {
   giftCard: 'Gift card',
   total: 'Total',
   amountDue: 'Amount due',
+  showSummary: 'Show order summary',
+  hideSummary: 'Hide order summary',
 } as const

@@ -2,7 +2,7 @@ import { commerceStrings } from '@atelier/commerce'
 import type { RefObject } from 'preact'
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { accountCheckoutDefaults, saveCheckoutAddress } from './account-checkout.js'
-import { addressErrors } from './address-errors.js'
+import { checkoutFormErrors } from './form-errors.js'
 import {
   orderBody,
   orderErrors,
@@ -166,10 +166,11 @@ export function useCheckout(
   async function pay(event: Event) {
     event.preventDefault()
     if (paying || quote === undefined) return
-    const local = addressErrors(
-      choices.address,
-      quote.requiresShipping ? 'shippingAddress' : 'billingAddress',
-    )
+    const local = checkoutFormErrors(choices, {
+      requiresShipping: quote.requiresShipping,
+      cardNeeded: choices.payment === 'card' && quote.amountDueCents > 0,
+      now: new Date(),
+    })
     if (Object.keys(local).length > 0) {
       setErrors(local)
       setMessage(strings.checkHighlightedFields)

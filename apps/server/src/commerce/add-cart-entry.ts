@@ -21,6 +21,7 @@ import { cartApiStrings } from './cart-strings.js'
 import { priceCart, shoppingCartView, storeSettingsOf } from './cart-view.js'
 import { loadStoreProducts } from './product-queries.js'
 import { validateAdditionalFields } from './validate-additional-fields.js'
+import { withUnitsLeft } from './units-left.js'
 import { writeTransaction } from '../storage/write-transaction.js'
 
 export interface AddEntryInput {
@@ -117,7 +118,19 @@ async function attemptAdd(
       cartEntries: rows.map(lineRef),
       storeSettings: storeSettingsOf(site),
     })
-    if (!rules.ok) return { ok: false, code: 'cart-refused', message: rules.message }
+    if (!rules.ok) {
+      const message =
+        rules.code === 'out-of-stock'
+          ? withUnitsLeft(
+              rules.message,
+              stored.product,
+              input.itemId,
+              input.sku ?? null,
+              rows.map(lineRef),
+            )
+          : rules.message
+      return { ok: false, code: 'cart-refused', message }
+    }
 
     // Step 3: the product form's answers.
     const fields = await validateAdditionalFields(

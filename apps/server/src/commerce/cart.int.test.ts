@@ -139,9 +139,21 @@ describeEachDialect('shopping cart API', (ctx) => {
   it.each([
     ['no variant chosen', { itemId: 'tee', quantity: 1 }, messages.bothOptions],
     ['an unknown sku', { itemId: 'tee', sku: 'NOPE', quantity: 1 }, messages.unavailable],
-    ['a sold-out variant', { itemId: 'tee', sku: 'tee-s-blue', quantity: 1 }, messages.notEnough],
-    ['more than in stock', { itemId: 'tee', sku: 'tee-m-blue', quantity: 4 }, messages.notEnough],
-    ['a product with no stock', { itemId: 'gone', sku: 'gone', quantity: 1 }, messages.notEnough],
+    [
+      'a sold-out variant',
+      { itemId: 'tee', sku: 'tee-s-blue', quantity: 1 },
+      `${messages.notEnough} None are left.`,
+    ],
+    [
+      'more than in stock, saying how many are',
+      { itemId: 'tee', sku: 'tee-m-blue', quantity: 4 },
+      `${messages.notEnough} Only 3 are left.`,
+    ],
+    [
+      'a product with no stock',
+      { itemId: 'gone', sku: 'gone', quantity: 1 },
+      `${messages.notEnough} None are left.`,
+    ],
     [
       'a quantity that is not a number',
       { itemId: 'mug', sku: 'mug', quantity: 'two' },
@@ -153,22 +165,25 @@ describeEachDialect('shopping cart API', (ctx) => {
     ['quantity 10000', { itemId: 'lesson', sku: 'lesson', quantity: 10000 }, messages.range],
     ['two of a service', { itemId: 'lesson', sku: 'lesson', quantity: 2 }, messages.service],
     ['a gift card without denomination', { itemId: 'gift', quantity: 1 }, messages.giftCard],
-  ])('refuses %s with 400 and the SPEC message', async (_case, body, message) => {
-    const request: Record<string, unknown> = { ...body, itemId: shop.id(body.itemId) }
-    const sku = 'sku' in body ? body.sku : undefined
-    if (typeof sku === 'string' && sku !== 'NOPE') request.sku = shop.sku(sku)
-    const response = await visitor.add(request)
-    expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ message })
-    expect(response.cookies.find((cookie) => cookie.name === 'CART')).toBeUndefined()
-  })
+  ])(
+    'refuses %s with 400 and the SPEC message (with how many are left)',
+    async (_case, body, message) => {
+      const request: Record<string, unknown> = { ...body, itemId: shop.id(body.itemId) }
+      const sku = 'sku' in body ? body.sku : undefined
+      if (typeof sku === 'string' && sku !== 'NOPE') request.sku = shop.sku(sku)
+      const response = await visitor.add(request)
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({ message })
+      expect(response.cookies.find((cookie) => cookie.name === 'CART')).toBeUndefined()
+    },
+  )
 
   it('counts what the cart already holds of the item and variant against the stock', async () => {
     const first = await visitor.add({ itemId: shop.id('mug'), sku: shop.sku('mug'), quantity: 2 })
     expect(first.statusCode).toBe(200)
     const second = await visitor.add({ itemId: shop.id('mug'), sku: shop.sku('mug'), quantity: 1 })
     expect(second.statusCode).toBe(400)
-    expect(second.json()).toEqual({ message: messages.notEnough })
+    expect(second.json()).toEqual({ message: `${messages.notEnough} None are left.` })
     // Another visitor's cart does not count against this one.
     const other = new CartVisitor(app, shop.host)
     expect(

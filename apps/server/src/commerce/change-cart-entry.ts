@@ -1,16 +1,10 @@
-import {
-  fillTemplate,
-  quantityInCart,
-  validateAddToCart,
-  variantStock,
-  type CartLineRef,
-  type Product,
-} from '@atelier/commerce'
+import { validateAddToCart } from '@atelier/commerce'
 import type { CartEntry, ShoppingCart } from '@atelier/commerce'
 import type { Kysely } from 'kysely'
 import type { Site } from '../sites/site.js'
 import type { Database } from '../storage/database.js'
 import { lineRef } from './add-cart-entry.js'
+import { withUnitsLeft } from './units-left.js'
 import type { CartDeps } from './cart-deps.js'
 import type { CartFailure } from './cart-failure.js'
 import {
@@ -65,25 +59,6 @@ function isZero(quantity: unknown): boolean {
   return quantity === 0 || (typeof quantity === 'string' && quantity.trim() === '0')
 }
 
-function leftText(left: number): string {
-  if (left === 0) return cartApiStrings.noneLeft
-  return left === 1 ? cartApiStrings.oneLeft : cartApiStrings.someLeft
-}
-
-/** How many more units of the line's variant the stock allows beside the other lines. */
-function unitsLeft(
-  product: Product,
-  sku: string | null | undefined,
-  others: readonly CartLineRef[],
-  itemId: string,
-): number | undefined {
-  const variant = product.variants?.find((candidate) => candidate.sku === sku)
-  if (!variant) return undefined
-  const stock = variantStock(product, variant)
-  if (stock.unlimited) return undefined
-  return Math.max(0, stock.qtyInStock - quantityInCart(others, itemId, sku ?? undefined))
-}
-
 /** Sets a line's quantity; 0 removes it. The add rules (range, services, stock) apply. */
 export async function changeEntryQuantity(
   deps: CartDeps,
@@ -122,15 +97,17 @@ export async function changeEntryQuantity(
       storeSettings: storeSettingsOf(site),
     })
     if (!rules.ok) {
-      const left =
-        rules.code === 'out-of-stock'
-          ? unitsLeft(stored.product, entry.variantSku, others.map(lineRef), entry.itemId)
-          : undefined
       // A shopper raising a quantity needs the number that fits, not only a refusal.
       const message =
-        left === undefined
-          ? rules.message
-          : `${rules.message} ${fillTemplate(leftText(left), { count: left })}`
+        rules.code === 'out-of-stock'
+          ? withUnitsLeft(
+              rules.message,
+              stored.product,
+              entry.itemId,
+              entry.variantSku,
+              others.map(lineRef),
+            )
+          : rules.message
       return { ok: false, code: 'cart-refused', message }
     }
     await setEntryQuantity(trx, entry.id, rules.quantity)

@@ -1,4 +1,4 @@
-import { purchaseEventPayload } from '@atelier/commerce'
+import { linePaidCents, purchaseEventPayload } from '@atelier/commerce'
 import type { OrderQuote } from '@atelier/commerce'
 import type { CheckoutInput } from '../checkout/checkout-input.js'
 import type { SpentGiftCard } from '../gift-cards/spend-gift-cards.js'
@@ -44,5 +44,6 @@ export function buildOrderDocument(input: {
     },
     cardLast4: null,
     lineVariants: input.lineVariants,
+    linePaidCents: linePaidCents(quote),
   }
 }

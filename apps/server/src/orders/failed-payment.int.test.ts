@@ -192,4 +192,29 @@ describeEachDialect('a failed payment gives back what the order reserved', (ctx)
     expect(await stockOf('mug')).toBe(before)
     expect((await visitor.cart()).json().entries).toHaveLength(1)
   })
+
+  it('declined attempts do not use up order numbers: the next order gets the number they held', async () => {
+    const first = await visitorWith('lesson')
+    const placed = await first.order()
+    expect(placed.statusCode).toBe(201)
+    const number = placed.json().order.orderNumber as number
+    const visitor = await visitorWith('lesson')
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const declined = await visitor.order({ payment: { provider: 'test', card: declinedCard } })
+      expect(declined.statusCode).toBe(402)
+    }
+    const retry = await visitor.order()
+    expect(retry.statusCode).toBe(201)
+    expect(retry.json().order.orderNumber).toBe(number + 1)
+    // The declined orders are kept, each under a number of its own outside the store's sequence.
+    const failed = await ctx.storage.db
+      .selectFrom('orders')
+      .select('orderNumber')
+      .where('websiteId', '=', fx.websiteId)
+      .where('status', '=', 'failed')
+      .execute()
+    expect(failed.length).toBeGreaterThanOrEqual(2)
+    expect(failed.every((order) => order.orderNumber < 0)).toBe(true)
+    expect(new Set(failed.map((order) => order.orderNumber)).size).toBe(failed.length)
+  })
 })

@@ -32,4 +32,10 @@ export interface OrderDocument {
    * kept for the purchase event recorded once the provider confirms the payment.
    */
   experiments?: string
+  /**
+   * Per line (by position), what the customer paid for it: its price after discounts plus the tax
+   * added on it (`linePaidCents`). A refund's pre-filled amount starts from it. Absent on orders
+   * placed before it was kept.
+   */
+  linePaidCents?: number[]
 }

@@ -3,12 +3,14 @@ import { newId } from '../storage/new-id.js'
 import { createOutboxMailer } from '../mail/mailer.js'
 import { createStockChangeHandler } from '../restock/stock-change.js'
 import { writeTransaction } from '../storage/write-transaction.js'
+import { giveBackOrderNumber } from './give-back-order-number.js'
 
 /**
  * The undo of the reservation: in one transaction the pending order becomes failed, its stock
- * goes back, its gift card amounts return to their cards and its coupon uses are forgotten, and
- * the cart can be checked out again. Only a pending order is released, so a release racing a
- * confirmation (or a second release) changes nothing.
+ * goes back, its gift card amounts return to their cards, its coupon uses are forgotten, its order
+ * number is handed back when no later order took one, and the cart can be checked out again. Only
+ * a pending order is released, so a release racing a confirmation (or a second release) changes
+ * nothing.
  */
 export async function releaseOrder(
   storage: Storage,
@@ -30,7 +32,7 @@ export async function releaseOrder(
       })
       .where('id', '=', orderId)
       .where('status', '=', 'pending')
-      .returning(['websiteId', 'cartId'])
+      .returning(['websiteId', 'cartId', 'orderNumber'])
       .executeTakeFirst()
     if (released === undefined) return false
 
@@ -93,6 +95,8 @@ export async function releaseOrder(
       .where('id', '=', released.cartId)
       .where('orderId', '=', orderId)
       .execute()
+    // Last, as in the reservation: the settings row's lock is the last one both take.
+    await giveBackOrderNumber(trx, released.websiteId, orderId, released.orderNumber)
     return true
   })
   // After the commit, as every stock writer does: a variant back from zero mails its sign-ups.

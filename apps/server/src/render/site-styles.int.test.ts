@@ -59,7 +59,9 @@ describeEachDialect('site styles on the published site', (ctx) => {
       '<style id="atelier-site-styles">:root { ' +
         "--font-serif: Georgia, 'Times New Roman', serif; " +
         '--font-sans: Verdana, Geneva, Tahoma, sans-serif; ' +
-        '--paper: #ffffff; --ink: #111111; --accent: #0a7d5a; }</style>',
+        '--paper: #ffffff; --ink: #111111; --accent: #0a7d5a; ' +
+        // The colours derived from the accent follow it.
+        '--accent-soft: #d8eae5; --accent-text: #097353; --accent-ink: #ffffff; }</style>',
     )
   })
 
@@ -86,7 +88,10 @@ describeEachDialect('site styles on the published site', (ctx) => {
       .execute()
 
     const body = await visit()
-    expect(body).toContain('--paper: #ffffff; --accent: #222; }</style>')
+    expect(body).toContain(
+      '--paper: #ffffff; --accent: #222; --accent-soft: #dcdcdc; --accent-text: #222222; ' +
+        '--accent-ink: #ffffff; }</style>',
+    )
     expect(body).not.toContain('<script>alert(1)</script>')
   })
 })

@@ -42,7 +42,7 @@ describe('site styles', () => {
       },
     })
     expect(css).toBe(
-      ":root { --font-serif: Georgia, 'Times New Roman', serif; --paper: #fff; --accent: #b5532f; }",
+      ":root { --font-serif: Georgia, 'Times New Roman', serif; --paper: #fff; --accent: #b5532f; --accent-soft: #f3e3de; --accent-text: #a74c2b; --accent-ink: #ffffff; }",
     )
     expect(css).not.toContain('<')
   })

@@ -1,3 +1,4 @@
+import { accentColours } from './accent-colours.js'
 import type { SiteStyles } from '@atelier/schema'
 import { fontFaceCss } from './font-faces.js'
 import { findLocalFont } from './local-fonts.js'
@@ -84,6 +85,15 @@ export function siteStylesCss(styles: SiteStyles): string {
     const value = styles.colors[name] ?? ''
     if (!colourNamePattern.test(name) || !colourPattern.test(value)) continue
     declarations.push(`${colourVariables[name] ?? `--color-${name}`}: ${value}`)
+  }
+  // The colours the theme derives from the accent follow it (the theme's own match its accent).
+  const derived = accentColours(styles.colors.accent ?? '')
+  if (derived !== undefined && colourPattern.test(styles.colors.accent ?? '')) {
+    declarations.push(
+      `--accent-soft: ${derived.soft}`,
+      `--accent-text: ${derived.text}`,
+      `--accent-ink: ${derived.ink}`,
+    )
   }
   const root = `:root { ${declarations.join('; ')}; }`
   return (faces === '' ? root : `${faces}\n${root}`).replace(/</g, '\\3c ')

@@ -4,6 +4,7 @@ import type { Storage } from '../../storage/open-storage.js'
 import { paymentStatusOf } from './payment-status.js'
 import type { PaymentStatus } from './payment-status.js'
 import { refundableCents } from './refund-allocation.js'
+import { linesPaidCents } from './lines-paid.js'
 
 export interface OrderDetailLine {
   id: string
@@ -15,6 +16,8 @@ export interface OrderDetailLine {
   variant: Record<string, string>
   quantity: number
   unitPriceCents: number
+  /** What the customer paid for the whole line: after discounts, with the tax added on it. */
+  paidCents: number
   additionalFields: string | null
   fulfilledQuantity: number
   refundedQuantity: number
@@ -176,6 +179,7 @@ export async function orderDetail(
     actor: event.actor,
     createdAt: event.createdAt,
   }))
+  const paid = linesPaidCents(order, lines, document)
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -208,7 +212,7 @@ export async function orderDetail(
     giftCards: document.giftCards ?? [],
     taxes: document.taxes ?? [],
     cardLast4: document.cardLast4 ?? null,
-    lines: lines.map((line) => ({
+    lines: lines.map((line, position) => ({
       id: line.id,
       itemId: line.itemId,
       sku: line.sku,
@@ -217,6 +221,7 @@ export async function orderDetail(
       variant: variantAttributes(dialect.decodeJson(line.attributes ?? '{}')),
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
+      paidCents: paid[position] ?? 0,
       additionalFields: line.additionalFields,
       fulfilledQuantity: line.fulfilledQuantity,
       refundedQuantity: line.refundedQuantity,

@@ -266,11 +266,13 @@ describeEachDialect('back office: orders', (ctx) => {
     expect((await post(url, {})).statusCode).toBe(400)
     const refunded = await post(url, { lines: [{ lineId, quantity: 1, restock: true }] })
     expect(refunded.statusCode, refunded.body).toBe(200)
-    expect(refunded.json()).toMatchObject({ amountCents: 2000, restockedUnits: 1 })
+    // By default, what the customer paid for the unit: $20.00 and its 8 % New York tax.
+    expect(shown.lines[0].paidCents).toBe(2 * 2160)
+    expect(refunded.json()).toMatchObject({ amountCents: 2160, restockedUnits: 1 })
     expect(await stock(sku)).toBe(before - 1)
-    expect(provider.refunds.filter((r) => r.amountCents === 2000).length).toBeGreaterThan(0)
+    expect(provider.refunds.filter((r) => r.amountCents === 2160).length).toBeGreaterThan(0)
     const after = await detail(order.id)
-    expect(after).toMatchObject({ paymentStatus: 'partially-refunded', refundedCents: 2000 })
+    expect(after).toMatchObject({ paymentStatus: 'partially-refunded', refundedCents: 2160 })
     expect(after.lines[0]).toMatchObject({ refundedQuantity: 1, restockedQuantity: 1 })
     expect(after.events.at(-1)).toMatchObject({ kind: 'refunded' })
     const listed = (await get('/api/editor/orders?payment=partially-refunded')).json().orders

@@ -1,3 +1,4 @@
+import { refundPrefillCents } from '@atelier/commerce'
 import { AtelierError } from '../../errors/atelier-error.js'
 import { writeTransaction } from '../../storage/write-transaction.js'
 import type { BackOfficeOrderDeps } from './back-office-order-deps.js'
@@ -6,6 +7,7 @@ import { loadOrderForChange } from './load-order-for-change.js'
 import { orderAdminStrings } from '../../orders/order-admin-strings.js'
 import { addOrderEvent } from '../../orders/order-events.js'
 import { allocateRefund, refundableCents } from './refund-allocation.js'
+import { linesPaidCents } from './lines-paid.js'
 import { refundThroughProvider } from './refund-through-provider.js'
 import { announceStockReturns, returnStock } from './return-stock.js'
 import { refundMail } from '../../mail/order-mails.js'
@@ -17,7 +19,10 @@ export interface RefundInput {
   orderId: string
   /** Units refunded per line, each optionally put back in stock. */
   lines: Array<{ lineId: string; quantity: number; restock: boolean }>
-  /** The amount; by default the price of the lines, capped at what is left to refund. */
+  /**
+   * The amount; by default what the customer paid for the lines (after discounts, with their tax),
+   * capped at what is left to refund.
+   */
   amountCents?: number | undefined
   reason?: string | undefined
   actor: string
@@ -60,11 +65,18 @@ export async function refundOrder(
     }
     wanted.set(entry.lineId, { quantity, restock: entry.restock })
   }
-  const linesCents = [...wanted].reduce(
-    (sum, [lineId, entry]) => sum + (byId.get(lineId)?.unitPriceCents ?? 0) * entry.quantity,
-    0,
-  )
-  const amountCents = input.amountCents ?? Math.min(linesCents, refundable)
+  const paid = linesPaidCents(order, lines, document)
+  const amountCents =
+    input.amountCents ??
+    refundPrefillCents(
+      lines.flatMap((line, position) => {
+        const entry = wanted.get(line.id)
+        return entry === undefined
+          ? []
+          : [{ line: { ...line, paidCents: paid[position] ?? 0 }, count: entry.quantity }]
+      }),
+      refundable,
+    )
   if (amountCents > refundable) {
     throw new AtelierError('invalid-input', orderAdminStrings.refundTooLarge)
   }

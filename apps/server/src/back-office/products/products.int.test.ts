@@ -362,4 +362,36 @@ describeEachDialect('back office: products and inventory', (ctx) => {
     })
     expect(bad.statusCode).toBe(400)
   })
+
+  it('a new digital or service product has unlimited stock, and a variant without a SKU gets one', async () => {
+    for (const [productType, title] of [
+      [2, 'Glaze Recipes PDF'],
+      [3, 'Wheel Lesson'],
+      [1, 'Plain Bowl'],
+    ] as const) {
+      const created = await call('POST', `/api/editor/store/collections/${shopId}/products`, {
+        title,
+        structuredContent: { productType, variants: [{ sku: '', priceCents: 1500 }] },
+      })
+      expect(created.statusCode).toBe(200)
+      const { product } = created.json()
+      const [stored] = product.structuredContent.variants
+      expect(stored.unlimited).toBe(productType !== 1)
+      expect(stored.sku).toBe(`${product.urlId.toUpperCase()}-1`)
+    }
+    // An owner who says how many there are is taken at their word.
+    const counted = await call('POST', `/api/editor/store/collections/${shopId}/products`, {
+      title: 'Signed Print',
+      structuredContent: {
+        productType: 2,
+        variants: [{ sku: 'PRINT-1', priceCents: 900, unlimited: false, qtyInStock: 20 }],
+      },
+    })
+    expect(counted.statusCode).toBe(200)
+    expect(counted.json().product.structuredContent.variants[0]).toMatchObject({
+      sku: 'PRINT-1',
+      unlimited: false,
+      qtyInStock: 20,
+    })
+  })
 })

@@ -72,15 +72,22 @@ export function validateProduct(
     structuredContent: {
       ...restContent,
       variantOptionOrdering: options,
-      variants: variants.map(({ qtyInStockBase, ...variant }) => {
+      variants: variants.map(({ qtyInStockBase, ...variant }, index) => {
         const id = variant.id ?? newId()
         if (qtyInStockBase !== undefined && qtyInStockBase === variant.qtyInStock) {
           untouchedStock.add(id)
         }
+        const sku = typeof variant.sku === 'string' ? variant.sku.trim() : variant.sku
         return {
           ...variant,
           id,
-          sku: typeof variant.sku === 'string' ? variant.sku.trim() : variant.sku,
+          // Nothing is counted of a new download, service or gift card: its stock is unlimited.
+          ...(variant.id === undefined &&
+          variant.unlimited === undefined &&
+          content.productType !== ProductType.physical
+            ? { unlimited: true }
+            : {}),
+          sku: sku === '' || sku === undefined ? generatedSku(target.urlId, index) : sku,
         }
       }),
     },
@@ -96,6 +103,15 @@ export function validateProduct(
     return { ok: false, message: parsed.issues[0]?.message ?? productStrings.invalid, errors }
   }
   return { ok: true, item: parsed.value, untouchedStock }
+}
+
+/** A SKU for a variant the owner gave none: the product's URL slug and the variant's place. */
+export function generatedSku(urlId: string, index: number): string {
+  const stem = urlId
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+  return `${stem || 'ITEM'}-${index + 1}`
 }
 
 function distinct(names: readonly string[]): string[] {
