@@ -6,6 +6,7 @@ import {
   FolderOpen,
   History,
   Inbox,
+  Mail,
   Package,
   Palette,
   PanelsTopLeft,
@@ -22,6 +23,7 @@ export type Area =
   | 'site'
   | 'files'
   | 'inbox'
+  | 'mailing-lists'
   | 'products'
   | 'inventory'
   | 'orders'
@@ -50,6 +52,8 @@ export const areaGroups: { label: string; areas: AreaEntry[] }[] = [
       { id: 'site', label: 'Header & Footer', icon: PanelsTopLeft, permission: 'pages' },
       { id: 'files', label: 'Files', icon: FolderOpen, permission: 'files' },
       { id: 'inbox', label: 'Forms & Lists', icon: Inbox, permission: 'content' },
+      // Subscribers are customers' personal data: the store's people, like its customers.
+      { id: 'mailing-lists', label: 'Mailing Lists', icon: Mail, permission: 'store' },
     ],
   },
   {

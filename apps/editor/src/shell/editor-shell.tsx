@@ -23,6 +23,7 @@ const StylesPanel = lazy(() => import('../styles/styles-panel.js'))
 const SitePanel = lazy(() => import('../site/site-panel.js'))
 const FileManager = lazy(() => import('../files/file-manager.js'))
 const InboxPanel = lazy(() => import('../inbox/inbox-panel.js'))
+const MailingListsPanel = lazy(() => import('../mailing-lists/mailing-lists-panel.js'))
 const CommerceArea = lazy(() => import('../orders/commerce-area.js'))
 const ProductsPanel = lazy(() => import('../products/products-panel.js'))
 const InventoryPanel = lazy(() => import('../inventory/inventory-panel.js'))
@@ -180,6 +181,7 @@ function Shell({ session, visible }: { session: Session; visible: readonly AreaE
                 {area === 'site' ? <SitePanel /> : null}
                 {area === 'files' ? <FileManager mode="manage" accept="any" /> : null}
                 {area === 'inbox' ? <InboxPanel /> : null}
+                {area === 'mailing-lists' ? <MailingListsPanel /> : null}
                 {area === 'products' ? <ProductsPanel /> : null}
                 {area === 'inventory' ? <InventoryPanel /> : null}
                 {area === 'orders' ? <CommerceArea /> : null}

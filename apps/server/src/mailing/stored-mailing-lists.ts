@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Storage } from '../storage/open-storage.js'
 import { newId } from '../storage/new-id.js'
 import { decodeCursor, pageOf } from '../http/page-cursor.js'
@@ -149,6 +150,52 @@ export function createStoredMailingLists(storage: Storage): MailingListProvider 
         .execute()
     },
 
+    async deleteList(websiteId, listId) {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('mailingListSubscribers')
+          .where('websiteId', '=', websiteId)
+          .where('listId', '=', listId)
+          .execute()
+        const result = await trx
+          .deleteFrom('mailingLists')
+          .where('websiteId', '=', websiteId)
+          .where('id', '=', listId)
+          .executeTakeFirst()
+        return Number(result.numDeletedRows) === 1
+      })
+    },
+
+    async addSubscribers(websiteId, listId, people, now) {
+      const list = await existingList(websiteId, listId, now)
+      if (list === undefined) return { ok: false, code: 'unknown-list' }
+      const at = now.toISOString()
+      const added: Subscriber[] = []
+      // One statement per row in one transaction: an address already there is left as it is.
+      await db.transaction().execute(async (trx) => {
+        for (const person of people) {
+          const row = { id: newId(), ...person, createdAt: at, updatedAt: at }
+          const result = await trx
+            .insertInto('mailingListSubscribers')
+            .values({ ...row, websiteId, listId })
+            .onConflict((oc) => oc.columns(['websiteId', 'listId', 'email']).doNothing())
+            .executeTakeFirst()
+          if (Number(result.numInsertedOrUpdatedRows ?? 0) === 1) added.push(row)
+        }
+      })
+      return { ok: true, added, existing: people.length - added.length }
+    },
+
+    async removeSubscriber(websiteId, listId, subscriberId) {
+      const result = await db
+        .deleteFrom('mailingListSubscribers')
+        .where('websiteId', '=', websiteId)
+        .where('listId', '=', listId)
+        .where('id', '=', subscriberId)
+        .executeTakeFirst()
+      return Number(result.numDeletedRows) === 1
+    },
+
     async subscribers(websiteId, listId, page) {
       const after = page.cursor === undefined ? undefined : decodeCursor(page.cursor, 2)
       let query = db
@@ -156,6 +203,17 @@ export function createStoredMailingLists(storage: Storage): MailingListProvider 
         .select(['id', 'email', 'firstName', 'lastName', 'status', 'createdAt', 'updatedAt'])
         .where('websiteId', '=', websiteId)
         .where('listId', '=', listId)
+      const search = page.search?.trim().toLowerCase()
+      if (search !== undefined && search !== '') {
+        const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+        query = query.where((eb) =>
+          eb.or(
+            (['email', 'firstName', 'lastName'] as const).map(
+              (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+            ),
+          ),
+        )
+      }
       if (after !== undefined) {
         const [createdAt, id] = after as [string, string]
         query = query.where((eb) =>

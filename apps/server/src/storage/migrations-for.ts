@@ -24,6 +24,7 @@ import { paymentAccountsMigration } from './migrations/0055-payment-accounts.js'
 import { ownerNameMigration } from './migrations/0060-owner-name.js'
 import { analyticsErrorOccurrencesMigration } from './migrations/0065-analytics-error-occurrences.js'
 import { searchStemmingMigration } from './migrations/0070-search-stemming.js'
+import { cartRecoveryMigration } from './migrations/0100-cart-recovery.js'
 
 /**
  * The ordered migrations. They are imported statically (not discovered on disk), so they are
@@ -55,5 +56,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0060-owner-name': ownerNameMigration(),
     '0065-analytics-error-occurrences': analyticsErrorOccurrencesMigration(),
     '0070-search-stemming': searchStemmingMigration(dialect),
+    '0100-cart-recovery': cartRecoveryMigration(),
   }
 }
