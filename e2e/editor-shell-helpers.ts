@@ -7,6 +7,7 @@ export const editorAreas = [
   'Header & Footer',
   'Files',
   'Forms & Lists',
+  'Mailing Lists',
   'Products',
   'Inventory',
   'Orders',
