@@ -39,6 +39,7 @@ test('the owner makes a list with double opt-in, connects a newsletter block to 
   await looksRight(page, 'mailing-lists-new')
 
   // The page with the newsletter block: the connection dialog of SPEC §2.
+  await openArea(page, 'Pages')
   const title = uniqueTitle('Letter Page')
   const urlId = await addPage(page, 'page', title)
   await addBlock(page, 'Newsletter')

@@ -5,6 +5,7 @@ import { ApiError } from '../api/api-error.js'
 import { mailingListsApi } from '../api/mailing-lists-api.js'
 import { editorStrings, fill } from '../strings.js'
 import { Button, Dialog } from '../ui/index.js'
+import './list-connection.css'
 
 const s = editorStrings.listConnection
 const listsKey = ['editor', 'mailing-lists'] as const

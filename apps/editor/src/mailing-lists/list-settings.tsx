@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Trash2 } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { ApiError } from '../api/api-error.js'
 import { mailingListsApi, type MailingList } from '../api/mailing-lists-api.js'
 import { Button, ConfirmDialog, Field } from '../ui/index.js'
@@ -13,6 +13,11 @@ export function ListSettings({ list }: { list: MailingList }) {
   const [doubleOptIn, setDoubleOptIn] = useState(list.doubleOptIn)
   const [error, setError] = useState<string | null>(null)
   const [asking, setAsking] = useState(false)
+  // The list as the server has it now (changed elsewhere, e.g. the connection dialog).
+  useEffect(() => {
+    setName(list.name)
+    setDoubleOptIn(list.doubleOptIn)
+  }, [list.name, list.doubleOptIn])
   const refresh = async () => {
     await client.invalidateQueries({ queryKey: ['mailing-lists'] })
     await client.invalidateQueries({ queryKey: ['editor', 'mailing-lists'] })

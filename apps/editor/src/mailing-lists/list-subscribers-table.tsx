@@ -38,7 +38,7 @@ export function ListSubscribersTable({ list }: { list: MailingList }) {
     <section className="ed-card ed-mailing-subscribers" aria-labelledby={headingId}>
       <header className="ed-mailing-subscribers-head">
         <h3 id={headingId}>{s.subscribers}</h3>
-        <a className="ui-button ed-button-icon" href={mailingListsApi.csvUrl(list.id)} download>
+        <a className="ui-button ed-mailing-export" href={mailingListsApi.csvUrl(list.id)} download>
           <Download size={16} aria-hidden="true" focusable="false" />
           {s.exportCsv}
         </a>
