@@ -102,3 +102,31 @@ test('the owner makes a list with double opt-in, connects a newsletter block to 
   await looksRight(page, 'mailing-lists-subscribers')
   expect(await accessibleNameViolations(page)).toEqual([])
 })
+
+test('the owner turns abandoned-cart reminders on in Store Settings and reads their counts', async ({
+  page,
+}) => {
+  await signIn(page)
+  await openArea(page, 'Store Settings')
+  const card = page.getByRole('form', { name: 'Abandoned cart reminders' })
+  const enabled = card.getByLabel(
+    'Email shoppers who gave their email at checkout but did not order',
+  )
+  await expect(card.getByRole('term')).toHaveText(['Reminders sent', 'Carts recovered'])
+  if (await enabled.isChecked()) await enabled.uncheck()
+  await enabled.check()
+  await card.getByLabel('Send the reminder after').selectOption({ label: '3 hours' })
+  await card.getByRole('button', { name: 'Save reminders' }).click()
+  await expect(card.getByRole('status')).toHaveText('Saved')
+  const saved = await page.request.get('/api/editor/store/cart-reminders')
+  expect((await saved.json()).delayMinutes).toBe(180)
+  await card.scrollIntoViewIfNeeded()
+  await looksRight(page, 'store-settings-cart-reminders')
+  // Off again, as the demo store had it.
+  await enabled.uncheck()
+  await card.getByRole('button', { name: 'Save reminders' }).click()
+  await expect(card.getByRole('status')).toHaveText('Saved')
+  expect(
+    (await (await page.request.get('/api/editor/store/cart-reminders')).json()).delayMinutes,
+  ).toBe(null)
+})

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { ApiError } from '../api/api-error.js'
 import { cartRemindersApi, type CartReminderSettings } from '../api/cart-reminders-api.js'
 import { editorStrings } from '../strings.js'
+import './cart-reminder-settings.css'
 
 const key = ['back-office', 'cart-reminders'] as const
 
@@ -84,10 +85,10 @@ function ReminderForm({ loaded }: { loaded: CartReminderSettings }) {
           </select>
         </label>
       ) : null}
-      <p className="bo-hint">
+      <p className="bo-reminder-note">
         One reminder per cart, never after an order, with a link that brings the cart back.
       </p>
-      <dl className="bo-stats">
+      <dl className="bo-reminder-stats">
         <div>
           <dt>Reminders sent</dt>
           <dd>{loaded.remindersSent}</dd>
