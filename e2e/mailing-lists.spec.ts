@@ -101,6 +101,46 @@ test('the owner makes a list with double opt-in, connects a newsletter block to 
   await subscribers.getByLabel('Search subscribers').fill('')
   await looksRight(page, 'mailing-lists-subscribers')
   expect(await accessibleNameViolations(page)).toEqual([])
+
+  // A CSV with a bad row adds nobody and names the row; a good one adds its people.
+  const importer = subscribers.getByLabel('Import CSV')
+  await importer.setInputFiles({
+    name: 'broken.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Email\nbroken\n'),
+  })
+  await expect(subscribers.getByRole('alert')).toContainText('Row 2: Email is invalid')
+  await importer.setInputFiles({
+    name: 'people.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Email,First Name,Status\nivy@example.com,Ivy,bounced\n'),
+  })
+  await expect(subscribers.getByRole('status')).toHaveText('1 added, 0 already on the list.')
+  const ivy = subscribers.getByRole('row').filter({ hasText: 'ivy@example.com' })
+  await expect(ivy.getByRole('cell').nth(2)).toHaveText('Bounced')
+
+  // Remove one person, after a question.
+  await subscribers.getByRole('button', { name: 'Remove potter@example.com' }).click()
+  const removal = page.getByRole('alertdialog', { name: 'Remove potter@example.com?' })
+  await removal.getByRole('button', { name: 'Remove', exact: true }).click()
+  await expect(subscribers.getByRole('row').filter({ hasText: 'potter@example.com' })).toHaveCount(
+    0,
+  )
+
+  // Rename the list, then delete it, after a question.
+  const renamed = `${listName} Weekly`
+  const listForm = page.getByRole('form', { name: listName })
+  await listForm.getByLabel('List name').fill(renamed)
+  await listForm.getByRole('button', { name: 'Save' }).click()
+  const lists = page.getByRole('navigation', { name: 'Mailing Lists' })
+  await expect(lists.getByRole('button', { name: new RegExp(`^${renamed}`) })).toBeVisible()
+  await page
+    .getByRole('form', { name: renamed })
+    .getByRole('button', { name: 'Delete List' })
+    .click()
+  const deletion = page.getByRole('alertdialog', { name: `Delete ${renamed}?` })
+  await deletion.getByRole('button', { name: 'Delete List' }).click()
+  await expect(lists.getByRole('button', { name: new RegExp(`^${renamed}`) })).toHaveCount(0)
 })
 
 test('the owner turns abandoned-cart reminders on in Store Settings and reads their counts', async ({
