@@ -264,6 +264,23 @@ describeEachDialect('the owner manages mailing lists', (ctx) => {
     expect(repeat.json()).toEqual({ added: 0, existing: 4 })
   })
 
+  it('imports a long file in parts, and nobody twice', async () => {
+    const list = (
+      await call(admin, 'POST', '/api/editor/mailing-lists', { name: 'Big', doubleOptIn: false })
+    ).json() as { id: string }
+    const url = `/api/editor/mailing-lists/${list.id}/subscribers/import`
+    const people = Array.from({ length: 1201 }, (_, at) => `p${at}@example.com`)
+    const csv = ['Email', ...people].join('\n')
+    expect((await call(admin, 'POST', url, { csv })).json()).toEqual({ added: 1201, existing: 0 })
+    const more = ['Email', 'p0@example.com', 'new@example.com'].join('\n')
+    expect((await call(admin, 'POST', url, { csv: more })).json()).toEqual({
+      added: 1,
+      existing: 1,
+    })
+    const listed = await listsOf(admin)
+    expect(listed.find((entry) => entry.id === list.id)?.subscriberCount).toBe(1202)
+  })
+
   it('refuses a CSV with a bad row whole, naming the row, and adds nobody', async () => {
     const list = (
       await call(admin, 'POST', '/api/editor/mailing-lists', { name: 'Strict', doubleOptIn: false })
