@@ -21,6 +21,8 @@ async function looksRight(page: Page, name: string): Promise<void> {
 test('the owner makes a list with double opt-in, connects a newsletter block to it and sees a visitor sign up', async ({
   page,
 }) => {
+  // The whole journey of an owner and a visitor, screenshots and axe at two widths included.
+  test.slow()
   const listName = uniqueTitle('Glaze Notes')
   const reader = `glaze-${Date.now().toString(36)}@example.com`
 

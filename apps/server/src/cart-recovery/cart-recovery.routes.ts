@@ -13,7 +13,8 @@ import { appSecret } from '../security/app-secret.js'
 import { visitorLimits } from '../security/visitor-limits.js'
 import { createStoredRateLimiter } from '../security/visitor-rate-limiter.js'
 import { registerWorkerStep } from '../worker/app-worker.js'
-import { cartRecoveryStrings, checkReminderDelay, readRestoreToken } from './cart-reminder-rules.js'
+import { checkReminderDelay, readRestoreToken } from './cart-reminder-rules.js'
+import { cartRecoveryStrings } from './cart-recovery-strings.js'
 import {
   cartRestoreSecret,
   recordCheckoutEmail,

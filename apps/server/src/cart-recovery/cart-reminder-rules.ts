@@ -1,18 +1,11 @@
 import { signToken, verifyToken } from '../mailing/signed-token.js'
+import { cartRecoveryStrings } from './cart-recovery-strings.js'
 
 /** The shortest and longest wait the owner may set before a reminder (15 minutes to 7 days). */
 export const minReminderDelayMinutes = 15
 export const maxReminderDelayMinutes = 7 * 24 * 60
 /** How long a restore link in a reminder works. */
 export const restoreLinkLifetimeMs = 14 * 24 * 60 * 60 * 1000
-
-export const cartRecoveryStrings = {
-  delayOutOfRange: `The reminder delay must be a whole number of minutes from ${minReminderDelayMinutes} to ${maxReminderDelayMinutes}.`,
-  reminderSubject: 'You left something in your cart at {site}',
-  linkExpired: 'This cart link has expired. Your cart may still be waiting on the site.',
-  linkInvalid: 'This cart link is not valid.',
-  tooManyAttempts: 'Too many attempts. Please try again in a few minutes.',
-} as const
 
 export interface ReminderCandidate {
   /** When the shopper gave their email at checkout (ISO). */

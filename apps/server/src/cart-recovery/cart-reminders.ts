@@ -6,12 +6,12 @@ import { appSecret } from '../security/app-secret.js'
 import type { Database } from '../storage/database.js'
 import type { Storage } from '../storage/open-storage.js'
 import {
-  cartRecoveryStrings,
   maxReminderDelayMinutes,
   reminderDue,
   restoreLinkLifetimeMs,
   restoreToken,
 } from './cart-reminder-rules.js'
+import { cartRecoveryStrings } from './cart-recovery-strings.js'
 
 export const cartRestoreSecret = 'cart-restore-links'
 /** Carts mailed per step at most; the next step takes the rest. */
@@ -143,13 +143,16 @@ export async function sendDueReminders(
         {
           to: cart.email,
           websiteId: cart.websiteId,
-          subject: cartRecoveryStrings.reminderSubject.replace('{site}', cart.title),
+          subject: fillText(cartRecoveryStrings.reminderSubject, { site: cart.title }),
           text: [
-            `You left ${count === 1 ? '1 item' : `${count} items`} in your cart at ${cart.title}.`,
+            fillText(
+              count === 1 ? cartRecoveryStrings.reminderOneItem : cartRecoveryStrings.reminderItems,
+              { count, site: cart.title },
+            ),
             '',
-            `Pick up where you left off: ${link}`,
+            fillText(cartRecoveryStrings.reminderLink, { link }),
             '',
-            'The link works for 14 days. If you already ordered, there is nothing more to do.',
+            cartRecoveryStrings.reminderFooter,
           ].join('\n'),
         },
         trx,
@@ -176,4 +179,10 @@ export async function reminderCounts(
     .where('remindedAt', 'is not', null)
     .executeTakeFirstOrThrow()
   return { remindersSent: Number(row.sent), cartsRecovered: Number(row.recovered) }
+}
+
+function fillText(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  )
 }
