@@ -8,6 +8,7 @@ export const editorAreas = [
   'Files',
   'Forms & Lists',
   'Member Areas',
+  'Mailing Lists',
   'Products',
   'Inventory',
   'Orders',

@@ -43,6 +43,7 @@ import { installAuditLog } from './people/audit-log.js'
 import { invitationAcceptRoutes } from './people/invitation-accept.routes.js'
 import type { MailingListProvider } from './mailing/mailing-list-provider.js'
 import { mailingRoutes } from './mailing/mailing.routes.js'
+import { cartRecoveryRoutes } from './cart-recovery/cart-recovery.routes.js'
 import { restockRoutes } from './restock/restock.routes.js'
 import { siteUserSessionRoutes } from './site-users/site-user-session.routes.js'
 import { siteUsersRoutes } from './site-users/site-users.routes.js'
@@ -249,6 +250,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     stripeFor,
     reservationMs: deps.reservationMs,
   })
+  await app.register(cartRecoveryRoutes)
   // The owner's checkout settings (shipping, tax, coupons, the minimum subtotal).
   await app.register(async (scope) => {
     checkoutSettingsRoutes(scope)

@@ -76,9 +76,11 @@ const until = (check: () => void) =>
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
     check()
   })
-const labelled = (host: HTMLElement, text: string) => {
+const labelled = (host: ParentNode, text: string) => {
   const label = [...host.querySelectorAll('label')].find((each) => each.textContent === text)
-  const control = label?.htmlFor ? host.ownerDocument.getElementById(label.htmlFor) : null
+  const control = label?.htmlFor
+    ? document.getElementById(label.htmlFor)
+    : (label?.querySelector('input, select') ?? null)
   if (!control) throw new Error(`no control labelled ${text}`)
   return control as HTMLSelectElement & HTMLInputElement
 }
@@ -128,42 +130,115 @@ describe('form block panel', () => {
   })
 })
 
-describe('newsletter block panel', () => {
-  const lists = {
-    '/api/editor/mailing-lists': {
-      body: {
-        lists: [{ id: 'letter', name: 'Studio Letter', subscriberCount: 12, doubleOptIn: true }],
-      },
-    },
+describe('newsletter block panel: the mailing-list connection dialog (SPEC §2)', () => {
+  afterEach(() => {
+    document.body.innerHTML = ''
+  })
+
+  /** The lists API with one list; records the list saves (method, url, body). */
+  function listsApi(lists: unknown[]) {
+    const saves: { method: string; url: string; body: unknown }[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const method = init?.method ?? 'GET'
+        if (method !== 'GET') {
+          saves.push({ method, url, body: JSON.parse(String(init?.body)) })
+          return new Response('{}', { headers: { 'content-type': 'application/json' } })
+        }
+        return new Response(JSON.stringify({ lists }), {
+          headers: { 'content-type': 'application/json' },
+        })
+      }),
+    )
+    return saves
+  }
+  const letter = { id: 'letter', name: 'Studio Letter', subscriberCount: 12, doubleOptIn: false }
+  const button = (root: ParentNode, name: string) => {
+    const found = [...root.querySelectorAll('button')].find((b) => b.textContent === name)
+    if (!found) throw new Error(`no button ${name}`)
+    return found
+  }
+  const dialog = () => {
+    const found = document.querySelector('[role="dialog"]')
+    if (!found) throw new Error('no dialog')
+    return found as HTMLElement
   }
 
-  it("'A List must be selected' until a list is chosen, then the block goes in", async () => {
-    stubApi(lists)
+  it("Connect without a List says 'A List must be selected'; Connect with one sets the block's list and its double opt-in", async () => {
+    const saves = listsApi([letter])
     const value = { listId: '', title: '', description: '', buttonLabel: 'Sign Up' }
     const { host, onInsert } = renderPanel({ mode: 'new', type: 'newsletter', value })
-    await until(() => expect(host.querySelector('select')).not.toBeNull())
-    const select = labelled(host, 'List')
-    expect(options(select)).toEqual(['Select a list', 'Studio Letter (12 subscribers)'])
-    const insert = [...host.querySelectorAll('button')].find(
-      (b) => b.textContent === 'Insert block',
+    await until(() =>
+      expect(host.querySelector('[role="status"]')?.textContent).toBe('Not connected to a list'),
     )
-    act(() => insert?.click())
+    act(() => button(host, 'Insert block').click())
     expect(host.querySelector('.ed-errors')?.textContent).toBe('A List must be selected')
     expect(onInsert).not.toHaveBeenCalled()
+
+    act(() => button(host, 'Connect to a List').click())
+    await until(() => expect(dialog().querySelector('select')).not.toBeNull())
+    expect(dialog().querySelector('h2')?.textContent).toBe('Mailing List')
+    const select = labelled(dialog(), 'List')
+    expect(options(select)).toEqual(['Select a list', 'Studio Letter (12 subscribers)'])
+    expect([...dialog().querySelectorAll('button')].map((b) => b.textContent)).not.toContain(
+      'Disconnect',
+    )
+    act(() => button(dialog(), 'Connect').click())
+    expect(dialog().querySelector('[role="alert"]')?.textContent).toBe('A List must be selected')
+
     choose(select, 'letter')
+    const optIn = labelled(dialog(), 'Require double opt-in')
+    expect(optIn.checked).toBe(false)
+    act(() => optIn.click())
+    act(() => button(dialog(), 'Connect').click())
+    await until(() => expect(document.querySelector('[role="dialog"]')).toBeNull())
+    expect(saves).toEqual([
+      {
+        method: 'PUT',
+        url: '/api/editor/mailing-lists/letter',
+        body: { name: 'Studio Letter', doubleOptIn: true },
+      },
+    ])
     expect(host.querySelector('.ed-errors')).toBeNull()
-    act(() => insert?.click())
+    act(() => button(host, 'Insert block').click())
     expect(onInsert).toHaveBeenCalledWith({ ...value, listId: 'letter' })
   })
 
-  it('SPEC §8 message when the site has no mailing lists', async () => {
-    stubApi({ '/api/editor/mailing-lists': { body: { lists: [] } } })
-    const { host } = renderPanel({ mode: 'new', type: 'newsletter', value: { listId: '' } })
+  it("Disconnect leaves the block without a list: 'A List must be selected' until one is connected", async () => {
+    listsApi([letter])
+    const { host, onChange } = renderPanel({
+      mode: 'edit',
+      type: 'newsletter',
+      value: { listId: 'letter', buttonLabel: 'Sign Up' },
+    })
     await until(() =>
       expect(host.querySelector('[role="status"]')?.textContent).toBe(
+        'Sign-ups join Studio Letter',
+      ),
+    )
+    act(() => button(host, 'Change List').click())
+    await until(() => expect(dialog().querySelector('select')).not.toBeNull())
+    expect(labelled(dialog(), 'List').value).toBe('letter')
+    act(() => button(dialog(), 'Disconnect').click())
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+    expect(host.querySelector('[role="status"]')?.textContent).toBe('Not connected to a list')
+    expect(host.querySelector('.ed-errors')?.textContent).toBe('A List must be selected')
+    // A newsletter block needs a list: the page keeps the old one until another is connected.
+    expect(onChange).not.toHaveBeenCalled()
+  })
+
+  it('SPEC §8 message when the site has no mailing lists', async () => {
+    listsApi([])
+    const { host } = renderPanel({ mode: 'new', type: 'newsletter', value: { listId: '' } })
+    await until(() => expect(host.querySelector('[role="status"]')).not.toBeNull())
+    act(() => button(host, 'Connect to a List').click())
+    await until(() =>
+      expect(dialog().querySelector('[role="status"]')?.textContent).toBe(
         "You don't have any mailing lists. Please create one before continuing",
       ),
     )
+    expect(button(dialog(), 'Connect').disabled).toBe(true)
   })
 })
 

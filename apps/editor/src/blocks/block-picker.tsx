@@ -2,6 +2,7 @@ import { pickerApi } from '../api/picker-api.js'
 import { editorStrings, fill } from '../strings.js'
 import { readPath, writePath } from './block-fields.js'
 import { ChoiceSelect } from './choice-select.js'
+import { ListConnection } from './list-connection.js'
 import { ProductPicker } from './product-picker.js'
 
 /** The setting of each block type that points at something of the site, chosen from a list. */
@@ -55,25 +56,7 @@ export function BlockPicker({
         />
       )
     case 'newsletter':
-      return (
-        <ChoiceSelect
-          label="List"
-          queryKey={['editor', 'mailing-lists']}
-          load={async () =>
-            (await pickerApi.mailingLists()).lists.map((list) => ({
-              id: list.id,
-              label: fill(
-                list.subscriberCount === 1 ? editorStrings.listChoiceOne : editorStrings.listChoice,
-                { name: list.name, count: list.subscriberCount },
-              ),
-            }))
-          }
-          placeholder={editorStrings.selectList}
-          emptyMessage={editorStrings.noMailingLists}
-          value={selected}
-          onChange={choose}
-        />
-      )
+      return <ListConnection value={selected} onChange={choose} />
     case 'product':
       return <ProductPicker value={selected} onChange={choose} />
     default:

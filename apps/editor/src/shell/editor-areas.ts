@@ -7,6 +7,7 @@ import {
   History,
   Inbox,
   LockKeyhole,
+  Mail,
   Package,
   Palette,
   PanelsTopLeft,
@@ -24,6 +25,7 @@ export type Area =
   | 'files'
   | 'member-areas'
   | 'inbox'
+  | 'mailing-lists'
   | 'products'
   | 'inventory'
   | 'orders'
@@ -53,6 +55,8 @@ export const areaGroups: { label: string; areas: AreaEntry[] }[] = [
       { id: 'files', label: 'Files', icon: FolderOpen, permission: 'files' },
       { id: 'inbox', label: 'Forms & Lists', icon: Inbox, permission: 'content' },
       { id: 'member-areas', label: 'Member Areas', icon: LockKeyhole, permission: 'pages' },
+      // Subscribers are customers' personal data: the store's people, like its customers.
+      { id: 'mailing-lists', label: 'Mailing Lists', icon: Mail, permission: 'store' },
     ],
   },
   {

@@ -6,6 +6,7 @@ import type { StoreSettings } from '../api/store-settings-api.js'
 import { storeSettingsApi } from '../api/store-settings-api.js'
 import { MoneyField } from '../products/money-field.js'
 import { editorStrings } from '../strings.js'
+import { CartReminderSettingsCard } from './cart-reminder-settings.js'
 import { PaymentSettings } from './payment-settings.js'
 import { ShippingTaxSettings } from './shipping-tax-settings.js'
 import '../products/products.css'
@@ -31,6 +32,7 @@ export default function StoreSettingsPanel() {
       ) : null}
       {settings.data ? <GeneralSettings initial={settings.data} /> : null}
       {settings.data ? <PaymentSettings /> : null}
+      {settings.data ? <CartReminderSettingsCard /> : null}
       {settings.data ? <ShippingTaxSettings currency={settings.data.currency} /> : null}
     </div>
   )

@@ -159,3 +159,16 @@ export function orderErrors(body: unknown): { fields: Record<string, string>; me
     ? { fields, message: record.message }
     : { fields }
 }
+
+/** A loose look at an address before telling the server: it judges the address itself. */
+const looksLikeEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/**
+ * The shopper's email, told to the server once they leave the field, so the store can send one
+ * cart reminder if they do not finish (when the owner turned reminders on). Failures are quiet:
+ * checkout never waits for it.
+ */
+export function rememberCheckoutEmail(email: string): void {
+  if (!looksLikeEmail.test(email.trim())) return
+  void apiRequest<unknown>('POST', '/api/commerce/checkout/email', { email: email.trim() })
+}

@@ -205,3 +205,30 @@ describe('CheckoutForm fields', () => {
     expect(root.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0)
   })
 })
+
+describe('CheckoutForm and cart reminders', () => {
+  it('tells the server the email once the shopper leaves the field, not a half-typed one', async () => {
+    fetchMock.mockImplementation(async () => response(200, quoteOf([])))
+    await show()
+    const email = root.querySelector<HTMLInputElement>('input[name="email"]')!
+    const type = async (value: string) => {
+      await act(async () => {
+        email.value = value
+        email.dispatchEvent(new Event('input', { bubbles: true }))
+      })
+      await act(async () => {
+        email.dispatchEvent(new Event('blur'))
+      })
+    }
+    const told = () =>
+      fetchMock.mock.calls
+        .filter(([url]) => url === '/api/commerce/checkout/email')
+        .map(([, init]) => JSON.parse(String((init as RequestInit).body)).email)
+    await type('ada@')
+    await settle()
+    expect(told()).toEqual([])
+    await type(' ada@example.com ')
+    await settle()
+    expect(told()).toEqual(['ada@example.com'])
+  })
+})

@@ -1,6 +1,6 @@
 import { commerceStrings, formatMoney, isCurrencyCode } from '@atelier/commerce'
 import { AddressFieldset } from './address-fieldset.js'
-import { belowMinimumMessage, shipsNowhereTo } from './checkout-api.js'
+import { belowMinimumMessage, rememberCheckoutEmail, shipsNowhereTo } from './checkout-api.js'
 import { CheckoutField } from './checkout-field.js'
 import { checkoutFormStrings as strings } from './checkout-strings.js'
 import { CheckoutSummary } from './checkout-summary.js'
@@ -67,6 +67,10 @@ export function CheckoutForm({
           onInput={(email) => {
             clearError('email')
             change({ ...choices, email })
+          }}
+          // The CART cookie's cart may be reminded; a one-item cart (gift card, subscription) not.
+          onBlur={() => {
+            if (cartToken === undefined) rememberCheckoutEmail(choices.email)
           }}
         />
       </fieldset>

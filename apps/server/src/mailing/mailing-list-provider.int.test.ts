@@ -27,7 +27,10 @@ function fakeMailingService(): MailingListProvider & { joined: SubscribeInput[] 
     lists: async () =>
       lists.map((id) => ({ id, name: id, doubleOptIn: false, subscriberCount: 0 })),
     saveList: async () => undefined,
+    deleteList: async () => false,
     subscribers: async () => ({ rows: [], hasNextPage: false, nextPageCursor: null }),
+    addSubscribers: async () => ({ ok: false, code: 'unknown-list' }),
+    removeSubscriber: async () => false,
   }
 }
 

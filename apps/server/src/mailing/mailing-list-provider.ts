@@ -1,6 +1,7 @@
 import type { Page } from '../http/page-cursor.js'
 
-export type SubscriberStatus = 'pending' | 'subscribed' | 'unsubscribed'
+/** `bounced`: the address refused our mail; it is mailed no more until the owner changes it. */
+export type SubscriberStatus = 'pending' | 'subscribed' | 'unsubscribed' | 'bounced'
 
 export interface Subscriber {
   id: string
@@ -49,9 +50,31 @@ export interface MailingListProvider {
     list: { id: string; name: string; doubleOptIn: boolean },
     now: Date,
   ): Promise<void>
+  /** Removes the list and its subscribers; false when the site has no such list. */
+  deleteList(websiteId: string, listId: string): Promise<boolean>
   subscribers(
     websiteId: string,
     listId: string,
-    page: { cursor?: string | undefined; pageSize: number },
+    page: { cursor?: string | undefined; pageSize: number; search?: string | undefined },
   ): Promise<Page<Subscriber>>
+  /**
+   * The owner adds people to a list of the site (one by one or from a CSV). An address already on
+   * the list is left as it is and counted in `existing`; `unknown-list` when there is no such list.
+   */
+  addSubscribers(
+    websiteId: string,
+    listId: string,
+    people: readonly NewSubscriber[],
+    now: Date,
+  ): Promise<
+    { ok: true; added: Subscriber[]; existing: number } | { ok: false; code: 'unknown-list' }
+  >
+  removeSubscriber(websiteId: string, listId: string, subscriberId: string): Promise<boolean>
+}
+
+export interface NewSubscriber {
+  email: string
+  firstName: string
+  lastName: string
+  status: SubscriberStatus
 }

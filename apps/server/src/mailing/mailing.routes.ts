@@ -11,6 +11,8 @@ import type { NewsletterOutcome } from './subscribe-to-newsletter.js'
 import { verifyToken } from './signed-token.js'
 import { requestBaseUrl } from '../mail/site-base-url.js'
 import { createStoredMailingLists } from './stored-mailing-lists.js'
+import { mailingListOwnerRoutes, maxListsPerSite } from './mailing-list-owner.routes.js'
+import { fillMailing, MailingStrings } from './mailing-strings.js'
 import { signUpRateLimitedMessage, visitorLimits } from '../security/visitor-limits.js'
 import { createStoredRateLimiter } from '../security/visitor-rate-limiter.js'
 import { newsletterLinkSecret, subscribeToNewsletter } from './subscribe-to-newsletter.js'
@@ -42,7 +44,7 @@ const subscriberSchema = {
     email: { type: 'string' },
     firstName: { type: 'string' },
     lastName: { type: 'string' },
-    status: { type: 'string', enum: ['pending', 'subscribed', 'unsubscribed'] },
+    status: { type: 'string', enum: ['pending', 'subscribed', 'unsubscribed', 'bounced'] },
     createdAt: { type: 'string' },
     updatedAt: { type: 'string' },
   },
@@ -222,6 +224,7 @@ export async function mailingRoutes(
     },
   )
 
+  mailingListOwnerRoutes(app, services, lists)
   const ownerOnly = requireOwner(services, 'content')
   // Subscribers are customers' personal data: the store's people, like its customers.
   const subscribersOnly = requireOwner(services, 'store')
@@ -271,18 +274,23 @@ export async function mailingRoutes(
           type: 'object',
           required: ['name', 'doubleOptIn'],
           properties: {
-            name: { type: 'string', minLength: 1, maxLength: 200 },
+            name: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
             doubleOptIn: { type: 'boolean' },
             crumb: { type: 'string' },
           },
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const list = {
         id: request.params.listId,
-        name: request.body.name,
+        name: request.body.name.trim(),
         doubleOptIn: request.body.doubleOptIn,
+      }
+      const existing = await lists.lists(request.site.id)
+      if (existing.length >= maxListsPerSite && !existing.some((other) => other.id === list.id)) {
+        const message = fillMailing(MailingStrings.tooManyLists, { max: maxListsPerSite })
+        return sendFailure(reply, failure('invalid', message))
       }
       await lists.saveList(request.site.id, list, services.now())
       return list
@@ -297,7 +305,13 @@ export async function mailingRoutes(
         summary: "A list's subscribers, oldest first, 100 a page (owner only)",
         tags: ['newsletter'],
         params: { type: 'object', required: ['listId'], properties: { listId: listIdSchema } },
-        querystring: { type: 'object', properties: { cursor: { type: 'string', maxLength: 500 } } },
+        querystring: {
+          type: 'object',
+          properties: {
+            cursor: { type: 'string', maxLength: 500 },
+            search: { type: 'string', maxLength: 320 },
+          },
+        },
         response: {
           200: {
             type: 'object',
@@ -314,6 +328,7 @@ export async function mailingRoutes(
       const page = await lists.subscribers(request.site.id, request.params.listId, {
         cursor: request.query.cursor,
         pageSize: subscribersPageSize,
+        search: request.query.search,
       })
       return {
         subscribers: page.rows,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Storage } from '../storage/open-storage.js'
 import { newId } from '../storage/new-id.js'
 import { decodeCursor, pageOf } from '../http/page-cursor.js'
@@ -9,6 +10,9 @@ import { defaultListId, defaultListName } from './subscribe-to-newsletter.js'
  * the default list, which the first sign-up to it creates; any other list id is refused, so
  * visitors cannot make lists.
  */
+/** Rows per INSERT of an import: 9 columns each stays far below SQLite's variable limit. */
+const importChunk = 500
+
 export function createStoredMailingLists(storage: Storage): MailingListProvider {
   const db = storage.db
 
@@ -149,6 +153,61 @@ export function createStoredMailingLists(storage: Storage): MailingListProvider 
         .execute()
     },
 
+    async deleteList(websiteId, listId) {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('mailingListSubscribers')
+          .where('websiteId', '=', websiteId)
+          .where('listId', '=', listId)
+          .execute()
+        const result = await trx
+          .deleteFrom('mailingLists')
+          .where('websiteId', '=', websiteId)
+          .where('id', '=', listId)
+          .executeTakeFirst()
+        return Number(result.numDeletedRows) === 1
+      })
+    },
+
+    async addSubscribers(websiteId, listId, people, now) {
+      const list = await existingList(websiteId, listId, now)
+      if (list === undefined) return { ok: false, code: 'unknown-list' }
+      const at = now.toISOString()
+      const added: Subscriber[] = []
+      // A few hundred rows a statement, in one transaction; an address already there is left as
+      // it is and not returned (ON CONFLICT DO NOTHING … RETURNING, on both databases).
+      await db.transaction().execute(async (trx) => {
+        for (let start = 0; start < people.length; start += importChunk) {
+          const rows = people.slice(start, start + importChunk).map((person) => ({
+            id: newId(),
+            websiteId,
+            listId,
+            ...person,
+            createdAt: at,
+            updatedAt: at,
+          }))
+          const inserted = await trx
+            .insertInto('mailingListSubscribers')
+            .values(rows)
+            .onConflict((oc) => oc.columns(['websiteId', 'listId', 'email']).doNothing())
+            .returning(['id', 'email', 'firstName', 'lastName', 'status', 'createdAt', 'updatedAt'])
+            .execute()
+          added.push(...(inserted as Subscriber[]))
+        }
+      })
+      return { ok: true, added, existing: people.length - added.length }
+    },
+
+    async removeSubscriber(websiteId, listId, subscriberId) {
+      const result = await db
+        .deleteFrom('mailingListSubscribers')
+        .where('websiteId', '=', websiteId)
+        .where('listId', '=', listId)
+        .where('id', '=', subscriberId)
+        .executeTakeFirst()
+      return Number(result.numDeletedRows) === 1
+    },
+
     async subscribers(websiteId, listId, page) {
       const after = page.cursor === undefined ? undefined : decodeCursor(page.cursor, 2)
       let query = db
@@ -156,6 +215,17 @@ export function createStoredMailingLists(storage: Storage): MailingListProvider 
         .select(['id', 'email', 'firstName', 'lastName', 'status', 'createdAt', 'updatedAt'])
         .where('websiteId', '=', websiteId)
         .where('listId', '=', listId)
+      const search = page.search?.trim().toLowerCase()
+      if (search !== undefined && search !== '') {
+        const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+        query = query.where((eb) =>
+          eb.or(
+            (['email', 'firstName', 'lastName'] as const).map(
+              (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+            ),
+          ),
+        )
+      }
       if (after !== undefined) {
         const [createdAt, id] = after as [string, string]
         query = query.where((eb) =>

@@ -14,7 +14,12 @@ import type {
   AnalyticsSaltsTable,
   AnalyticsSettingsTable,
 } from './tables/analytics-tables.js'
-import type { CartsTable, CartEntriesTable } from './tables/cart-tables.js'
+import type {
+  CartsTable,
+  CartEntriesTable,
+  CartReminderSettingsTable,
+  CartRemindersTable,
+} from './tables/cart-tables.js'
 import type {
   FormsTable,
   FormSubmissionKeysTable,
@@ -74,6 +79,8 @@ export interface Database {
   forms: FormsTable
   carts: CartsTable
   cartEntries: CartEntriesTable
+  cartReminderSettings: CartReminderSettingsTable
+  cartReminders: CartRemindersTable
   appSecrets: AppSecretsTable
   outbox: OutboxTable
   formSubmissionKeys: FormSubmissionKeysTable

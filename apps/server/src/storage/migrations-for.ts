@@ -31,6 +31,7 @@ import { customerAccountsMigration } from './migrations/0080-customer-accounts.j
 import { memberAreasMigration } from './migrations/0086-member-areas.js'
 import { siteUserAddressesMigration } from './migrations/0083-site-user-addresses.js'
 import { siteUserAccountStateMigration } from './migrations/0084-site-user-account-state.js'
+import { cartRecoveryMigration } from './migrations/0100-cart-recovery.js'
 
 /**
  * The ordered migrations. They are imported statically (not discovered on disk), so they are
@@ -69,5 +70,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0086-member-areas': memberAreasMigration(dialect),
     '0083-site-user-addresses': siteUserAddressesMigration(),
     '0084-site-user-account-state': siteUserAccountStateMigration(),
+    '0100-cart-recovery': cartRecoveryMigration(),
   }
 }

@@ -32,3 +32,18 @@ export interface CartEntriesTable {
   position: number
   createdAt: string
 }
+
+// Migration 0100: abandoned-cart recovery.
+export interface CartReminderSettingsTable {
+  websiteId: string
+  /** Minutes after the checkout email before the one reminder; null: reminders off. */
+  delayMinutes: number | null
+}
+
+export interface CartRemindersTable {
+  cartId: string
+  websiteId: string
+  email: string
+  emailGivenAt: string
+  remindedAt: string | null
+}
