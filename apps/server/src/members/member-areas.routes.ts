@@ -52,7 +52,7 @@ export function memberAreasRoutes(app: FastifyInstance, services: AppServices): 
     async (request) => ({ memberAreas: await listMemberAreas(db, request.site.id) }),
   )
 
-  app.post<{ Body: Record<string, unknown> }>(
+  app.post(
     '/api/editor/member-areas',
     { schema: { tags, summary: 'Create a member area', body: areaBody } },
     async (request, reply) => {
@@ -74,7 +74,7 @@ export function memberAreasRoutes(app: FastifyInstance, services: AppServices): 
     },
   )
 
-  app.patch<{ Params: { id: string }; Body: Record<string, unknown> }>(
+  app.patch(
     '/api/editor/member-areas/:id',
     { schema: { tags, summary: 'Change a member area', params: areaParams, body: areaBody } },
     async (request, reply) => {
@@ -98,7 +98,7 @@ export function memberAreasRoutes(app: FastifyInstance, services: AppServices): 
     },
   )
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/editor/member-areas/:id/members',
     { schema: { tags, summary: "A member area's memberships", params: areaParams } },
     async (request, reply) => {
@@ -109,7 +109,7 @@ export function memberAreasRoutes(app: FastifyInstance, services: AppServices): 
     },
   )
 
-  app.post<{ Params: { id: string }; Body: { email: string; plan?: 'comp' | 'free' } }>(
+  app.post(
     '/api/editor/member-areas/:id/members',
     {
       schema: {
@@ -151,7 +151,7 @@ export function memberAreasRoutes(app: FastifyInstance, services: AppServices): 
     },
   )
 
-  app.delete<{ Params: { id: string; membershipId: string } }>(
+  app.delete(
     '/api/editor/member-areas/:id/members/:membershipId',
     { schema: { tags, summary: 'Remove a member from an area', params: membershipParams } },
     async (request, reply) => {

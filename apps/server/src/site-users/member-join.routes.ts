@@ -71,7 +71,7 @@ export async function memberJoinRoutes(app: FastifyInstance): Promise<void> {
       )
   }
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/account/member-areas/:id/join',
     { schema: { hide: true, params: areaParams } },
     async (request, reply) => {
@@ -167,7 +167,7 @@ export async function memberJoinRoutes(app: FastifyInstance): Promise<void> {
     },
   )
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/account/member-areas/:id/confirmed',
     { schema: { hide: true, params: areaParams } },
     async (request, reply) => {

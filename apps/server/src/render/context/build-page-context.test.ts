@@ -47,6 +47,7 @@ describe('buildPage', () => {
       ['Journal', '/journal', false],
       ['Events', '/events', false],
       ['Studio', '/about', false],
+      ['Members', '/studio-club', false],
     ])
     const studio = home.navigation.main[4]
     expect(studio.folder).toBe(true)
