@@ -214,6 +214,10 @@ describeEachDialect('export-site / import-site: styles, drafts, store, mailing l
         createdAt: '2026-11-21T10:00:00.000Z',
         // Made from the command line: verified from the start, and still after the move.
         emailVerifiedAt: '2026-11-21T10:00:00.000Z',
+        // The profile name and the owner's switch move too (issue 21).
+        firstName: '',
+        lastName: '',
+        disabledAt: null,
       },
     ])
     expect(JSON.stringify(exported)).not.toContain(password)

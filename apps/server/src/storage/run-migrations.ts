@@ -17,7 +17,14 @@ export async function runMigrations(storage: Storage): Promise<string[]> {
       ? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(storage.db))
           .rows[0]?.schema
       : undefined
-  const migrator = new Migrator({ db: storage.db, provider, migrationTableSchema })
+  // Migrations are numbered when written, and lines of work land in any order: a database that
+  // ran a later number first (0086 before 0080 reached it) still gets the earlier one.
+  const migrator = new Migrator({
+    db: storage.db,
+    provider,
+    migrationTableSchema,
+    allowUnorderedMigrations: true,
+  })
   const { error, results } = await migrator.migrateToLatest()
   if (error !== undefined) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown'

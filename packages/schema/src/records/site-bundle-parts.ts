@@ -81,6 +81,11 @@ export const bundleSiteUserSchema = z.object({
   createdAt: isoDateTimeSchema,
   /** When the address was verified; absent in older bundles, whose accounts count as verified. */
   emailVerifiedAt: isoDateTimeSchema.nullable().optional(),
+  /** The profile name the visitor gave ('' or absent when none). */
+  firstName: z.string().max(200).optional(),
+  lastName: z.string().max(200).optional(),
+  /** When the owner disabled the account; null or absent while it may sign in. */
+  disabledAt: isoDateTimeSchema.nullable().optional(),
 })
 
 export type BundleStyles = z.output<typeof bundleStylesSchema>
