@@ -21,6 +21,8 @@ async function openAnalytics(page: Page): Promise<void> {
 const figure = (page: Page, label: string) =>
   page.locator('.ed-analytics-figure').filter({ has: page.getByText(label, { exact: true }) })
 
+// The dashboard's figures are the whole day's on the one e2e server: this file runs first (files
+// run in name order on one worker), before any other spec has visited or bought.
 test.describe.configure({ mode: 'serial' })
 
 test('a visit, a search and a purchase show on the owner’s dashboard', async ({

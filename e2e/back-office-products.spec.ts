@@ -88,6 +88,8 @@ test('on an empty site the owner builds a shop, a shopper buys the last unit, th
   await page.getByLabel('Email').fill(owner.email)
   await page.getByLabel('Password').fill(owner.password)
   await page.getByRole('button', { name: 'Log In' }).click()
+  // An empty site opens on the starting designs; this owner builds the shop by hand.
+  await page.getByRole('button', { name: 'Start with an empty site' }).click()
   await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible()
 
   // A store page first: products live on store pages.
