@@ -30,7 +30,9 @@ test('a page marked member-only shows under Member Areas', async ({ page }) => {
   await addPage(page, 'page', title)
   await page.getByRole('button', { name: `Settings for ${title}` }).click()
   // A member-only page belongs to a member area now (issue 21): the demo's Studio Club.
-  await page.getByLabel('Member area').selectOption({ label: 'The Studio Club' })
+  await page
+    .getByRole('combobox', { name: 'Member area' })
+    .selectOption({ label: 'The Studio Club' })
   await expect(page.getByTestId('settings-save-state')).toHaveText('Saved', { timeout: 10_000 })
   await expect(memberAreas(page).getByRole('button', { name: title, exact: true })).toBeVisible()
   await expect(
