@@ -88,11 +88,12 @@ export async function signUp(
     }
     let siteUserId = existing?.id
     if (siteUserId === undefined) {
-      siteUserId = newId()
+      // Concurrent sign-ups of one address: the first makes the account, the others (waiting on
+      // its unique key) find it made and send their own link, as for an unverified account.
       await withSiteUserTables(trx)
         .insertInto('siteUsers')
         .values({
-          id: siteUserId,
+          id: newId(),
           websiteId: site.id,
           email,
           // Unusable until the link is opened: the account takes the link's password then.
@@ -100,7 +101,11 @@ export async function signUp(
           createdAt: now.toISOString(),
           emailVerifiedAt: null,
         })
+        .onConflict((conflict) => conflict.columns(['websiteId', 'email']).doNothing())
         .execute()
+      const made = await findUser(trx, site.id, { email })
+      if (made === undefined) throw new Error('the site user was neither made nor found')
+      siteUserId = made.id
     }
     const token = await issueSiteUserToken(trx, {
       siteUserId,
