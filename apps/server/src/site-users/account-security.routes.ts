@@ -9,12 +9,9 @@ import { AtelierError } from '../errors/atelier-error.js'
 import { crumbHeaderSchema } from '../http/openapi.js'
 import { accountContext } from './account-context.js'
 import { changePassword, deleteAccount, requestEmailChange } from './customer-accounts.js'
+import { messageSchema } from './account-answer-schemas.js'
 
 const tags = ['site-users']
-const messageSchema = {
-  type: 'object',
-  properties: { message: { type: 'string' }, code: { type: 'string' } },
-} as const
 /** A 403 is a refusal with a message, or a crumb failure (`{crumbFail: true}`). */
 const forbiddenSchema = {
   type: 'object',

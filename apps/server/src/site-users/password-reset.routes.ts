@@ -13,12 +13,9 @@ import {
   signInBrowser,
 } from './account-context.js'
 import { completePasswordReset, requestPasswordReset } from './customer-accounts.js'
+import { messageSchema, signedInSchema } from './account-answer-schemas.js'
 
 const tags = ['site-users']
-const messageSchema = {
-  type: 'object',
-  properties: { message: { type: 'string' }, code: { type: 'string' } },
-} as const
 
 /** "Forgot password?": a reset link by mail, and the new password it lets the shopper set. */
 export function passwordResetRoutes(app: FastifyInstance, services: AppServices): void {
@@ -75,11 +72,7 @@ export function passwordResetRoutes(app: FastifyInstance, services: AppServices)
           },
         },
         response: {
-          200: {
-            type: 'object',
-            properties: { message: { type: 'string' }, xsrfToken: { type: 'string' } },
-            required: ['message', 'xsrfToken'],
-          },
+          200: signedInSchema,
           400: messageSchema,
           429: messageSchema,
         },

@@ -13,12 +13,9 @@ import {
   signInBrowser,
 } from './account-context.js'
 import { signUp, verifyEmail } from './customer-accounts.js'
+import { messageSchema, signedInSchema } from './account-answer-schemas.js'
 
 const tags = ['site-users']
-const messageSchema = {
-  type: 'object',
-  properties: { message: { type: 'string' }, code: { type: 'string' } },
-} as const
 const sentSchema = {
   type: 'object',
   properties: { message: { type: 'string' } },
@@ -71,11 +68,7 @@ export function signUpRoutes(app: FastifyInstance, services: AppServices): void 
           properties: { token: { type: 'string', maxLength: 100 }, crumb: { type: 'string' } },
         },
         response: {
-          200: {
-            type: 'object',
-            properties: { message: { type: 'string' }, xsrfToken: { type: 'string' } },
-            required: ['message', 'xsrfToken'],
-          },
+          200: signedInSchema,
           400: messageSchema,
           409: messageSchema,
           429: messageSchema,
