@@ -21,6 +21,8 @@ import { fastifyTrustProxy } from './config.js'
 import type { Config } from './config.js'
 import { editorApiRoutes } from './editor-api/editor-api.routes.js'
 import { requireEditor } from './access/editor-access.js'
+import { setServerPortForLinks } from './mail/site-base-url.js'
+import { mailTemplatesRoutes } from './mail/templates/mail-templates.routes.js'
 import { inventoryRoutes } from './back-office/inventory/inventory.routes.js'
 import { productCsvRoutes } from './back-office/product-csv/product-csv.routes.js'
 import { productsRoutes } from './back-office/products/products.routes.js'
@@ -124,6 +126,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   })
 
   const ownsStorage = deps.storage === undefined
+  // Links to a local host in mail carry this server's port (main.ts sets the real one).
+  setServerPortForLinks(config.port)
   const storage = deps.storage ?? openStorage(storageOptionsFor(config))
   // A PostgreSQL that is not up yet is waited for, never a reason to exit (migrate-when-reachable.ts).
   if (ownsStorage) await migrateWhenReachable(storage, app.log)
@@ -233,6 +237,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     productCsvRoutes,
     storeSettingsRoutes,
     paymentSettingsRoutes,
+    mailTemplatesRoutes,
   ]) {
     await app.register(async (scope) => {
       scope.addHook('onRequest', requireEditor(services, 'store'))

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js'
 import { loadConfig } from './config.js'
+import { setServerPortForLinks } from './mail/site-base-url.js'
 import { AtelierError } from './errors/atelier-error.js'
 import { needsFirstOwner } from './people/first-owner.js'
 import { prepareInstallation } from './prepare-installation.js'
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     app.log.level = level
   }
   const address = app.server.address()
+  if (typeof address === 'object' && address !== null) setServerPortForLinks(address.port)
   app.log.info(
     startLine({
       port: typeof address === 'object' && address !== null ? address.port : config.port,

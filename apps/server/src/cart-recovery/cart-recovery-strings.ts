@@ -2,9 +2,8 @@
 export const cartRecoveryStrings = {
   delayOutOfRange:
     'The reminder delay must be a whole number of minutes from 15 to 10080 (7 days).',
-  reminderSubject: 'You left something in your cart at {site}',
-  reminderOneItem: 'You left 1 item in your cart at {site}.',
-  reminderItems: 'You left {count} items in your cart at {site}.',
+  oneItem: '1 item',
+  items: '{count} items',
   reminderLink: 'Pick up where you left off: {link}',
   reminderFooter:
     'The link works for 14 days. If you already ordered, there is nothing more to do.',

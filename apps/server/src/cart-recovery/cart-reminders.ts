@@ -11,7 +11,7 @@ import {
   restoreLinkLifetimeMs,
   restoreToken,
 } from './cart-reminder-rules.js'
-import { cartRecoveryStrings } from './cart-recovery-strings.js'
+import { cartReminderMail } from './cart-reminder-mail.js'
 
 export const cartRestoreSecret = 'cart-restore-links'
 /** Carts mailed per step at most; the next step takes the rest. */
@@ -138,23 +138,14 @@ export async function sendDueReminders(
         .where(sql<boolean>`not ${hasOrder}`)
         .executeTakeFirst()
       if (Number(claim.numUpdatedRows) !== 1) return false
-      const count = Number(cart.itemCount ?? 0)
       await mailer.send(
-        {
+        cartReminderMail({
           to: cart.email,
           websiteId: cart.websiteId,
-          subject: fillText(cartRecoveryStrings.reminderSubject, { site: cart.title }),
-          text: [
-            fillText(
-              count === 1 ? cartRecoveryStrings.reminderOneItem : cartRecoveryStrings.reminderItems,
-              { count, site: cart.title },
-            ),
-            '',
-            fillText(cartRecoveryStrings.reminderLink, { link }),
-            '',
-            cartRecoveryStrings.reminderFooter,
-          ].join('\n'),
-        },
+          siteTitle: cart.title,
+          itemCount: Number(cart.itemCount ?? 0),
+          link,
+        }),
         trx,
       )
       return true
@@ -179,10 +170,4 @@ export async function reminderCounts(
     .where('remindedAt', 'is not', null)
     .executeTakeFirstOrThrow()
   return { remindersSent: Number(row.sent), cartsRecovered: Number(row.recovered) }
-}
-
-function fillText(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  )
 }

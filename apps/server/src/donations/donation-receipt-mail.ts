@@ -1,10 +1,10 @@
-import { fillTemplate, formatMoney } from '@atelier/commerce'
+import { formatMoney } from '@atelier/commerce'
 import type { CurrencyCode } from '@atelier/commerce'
 import type { MailMessage } from '../mail/mail-message.js'
-import { donationStrings as strings } from './donation-strings.js'
+import type { MailTexts } from '../mail/templates/mail-kinds.js'
+import { renderMailTexts } from '../mail/templates/render-mail-texts.js'
 
-/** The giver's receipt, queued in the outbox when the provider confirmed the payment. */
-export function donationReceiptMail(input: {
+export interface DonationReceiptInput {
   websiteId: string
   siteTitle: string
   to: string
@@ -14,17 +14,20 @@ export function donationReceiptMail(input: {
   date: string
   /** The contribution-confirmed page, from the site's configured address. */
   url: string
-}): MailMessage {
-  const amount = formatMoney(input.amountCents, input.currency as CurrencyCode)
+}
+
+/** The giver's receipt, queued in the outbox when the provider confirmed the payment. */
+export function donationReceiptMail(input: DonationReceiptInput, texts?: MailTexts): MailMessage {
+  const texted = renderMailTexts('donation-receipt', texts, {
+    'shop.name': input.siteTitle,
+    'donation.amount': formatMoney(input.amountCents, input.currency as CurrencyCode),
+    'donation.date': input.date,
+  })
   return {
     websiteId: input.websiteId,
     to: input.to,
-    subject: fillTemplate(strings.receiptSubject, { siteTitle: input.siteTitle }),
-    text: fillTemplate(strings.receiptText, {
-      amount,
-      siteTitle: input.siteTitle,
-      date: input.date,
-      url: input.url,
-    }),
+    subject: texted.subject,
+    text: [...(texted.intro === '' ? [] : [texted.intro, '']), `Receipt: ${input.url}`].join('\n'),
+    editable: { kind: 'donation-receipt', rebuild: (edited) => donationReceiptMail(input, edited) },
   }
 }

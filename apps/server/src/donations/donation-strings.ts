@@ -14,8 +14,5 @@ export const donationStrings = {
   pendingIntro:
     'Your payment is being confirmed by the payment provider. This page shows the receipt once it is.',
   testMode: 'Test contribution: no money moved.',
-  receiptSubject: '{siteTitle}: thank you for your donation',
-  receiptText:
-    'Thank you for your donation of {amount} to {siteTitle}, received on {date}.\n\nReceipt: {url}',
   notFound: 'This donation does not exist.',
 } as const

@@ -32,3 +32,13 @@ export function summarizeAnswers(form: Pick<Form, 'fields'>, answers: FormValues
       answer: summarizeAnswer(field, answers[field.id]),
     }))
 }
+
+/** The answer of the form's first email field, when it is a string (checked by the mail). */
+export function submitterEmail(
+  form: Pick<Form, 'fields'>,
+  answers: FormValues,
+): string | undefined {
+  const field = form.fields.find((candidate) => candidate.type === 'email')
+  const value = field === undefined ? undefined : answers[field.id]
+  return typeof value === 'string' ? value : undefined
+}

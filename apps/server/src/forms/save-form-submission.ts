@@ -7,7 +7,7 @@ import type { Mailer } from '../mail/mailer.js'
 import type { Site } from '../sites/site.js'
 import type { Storage } from '../storage/open-storage.js'
 import type { CaptchaProvider } from '../captcha/captcha-provider.js'
-import { pickFormAnswers, summarizeAnswers } from './form-answers.js'
+import { pickFormAnswers, submitterEmail, summarizeAnswers } from './form-answers.js'
 import { findForm, insertSubmission } from './form-queries.js'
 import { notificationRecipient } from './notification-recipient.js'
 import { consumeSubmissionKey } from './submission-keys.js'
@@ -99,6 +99,7 @@ export async function saveFormSubmission(
         pageTitle: payload.pageTitle,
         pagePath: payload.pagePath,
         summaries: summarizeAnswers(form, answers),
+        submitterEmail: submitterEmail(form, answers),
       }),
       trx,
     )

@@ -1,4 +1,6 @@
 import type { MailMessage } from './mail-message.js'
+import type { MailTexts } from './templates/mail-kinds.js'
+import { renderMailTexts } from './templates/render-mail-texts.js'
 
 /** What every customer-account mail is given: the shop, its address and the recipient. */
 interface AccountMailInput {
@@ -12,15 +14,24 @@ interface AccountMailInput {
 
 const shop = (input: AccountMailInput) => input.siteTitle || input.siteUrl
 const ignore = "If you didn't ask for this, you can ignore this mail: nothing changes."
+const shopValues = (input: AccountMailInput) => ({
+  'shop.name': shop(input),
+  'shop.url': input.siteUrl,
+})
 
 /** The link that verifies a new account's address. */
-export function verifyEmailMail(input: AccountMailInput & { link: string }): MailMessage {
+export function verifyEmailMail(
+  input: AccountMailInput & { link: string },
+  texts?: MailTexts,
+): MailMessage {
+  const texted = renderMailTexts('account-verify', texts, shopValues(input))
   return {
     websiteId: input.websiteId,
     to: input.to,
-    subject: `${shop(input)}: verify your email`,
+    subject: texted.subject,
+    editable: { kind: 'account-verify', rebuild: (edited) => verifyEmailMail(input, edited) },
     text: [
-      `Welcome to ${shop(input)}! Open this link to verify your email and finish creating your account:`,
+      texted.intro,
       '',
       input.link,
       '',
@@ -52,13 +63,18 @@ export function existingAccountMail(input: AccountMailInput & { resetUrl: string
 }
 
 /** The link that lets the account choose a new password. */
-export function passwordResetMail(input: AccountMailInput & { link: string }): MailMessage {
+export function passwordResetMail(
+  input: AccountMailInput & { link: string },
+  texts?: MailTexts,
+): MailMessage {
+  const texted = renderMailTexts('password-reset', texts, shopValues(input))
   return {
     websiteId: input.websiteId,
     to: input.to,
-    subject: `${shop(input)}: reset your password`,
+    subject: texted.subject,
+    editable: { kind: 'password-reset', rebuild: (edited) => passwordResetMail(input, edited) },
     text: [
-      `Open this link to choose a new password for your account at ${shop(input)}:`,
+      texted.intro,
       '',
       input.link,
       '',

@@ -2,11 +2,13 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../storage/database.js'
 import { newId } from '../storage/new-id.js'
 import type { MailMessage } from './mail-message.js'
+import { prepareSiteMail } from './branding/prepare-site-mail.js'
 
 /**
  * How areas send mail. Sending only queues: the message becomes an outbox row in the caller's
  * transaction (when given one), so a mail is queued exactly when the change that caused it commits,
- * and the worker delivers it later.
+ * and the worker delivers it later. A site's mail is made the shop's own first (the owner's
+ * edited texts, the sender name, the branded HTML part: `prepareSiteMail`).
  */
 export interface Mailer {
   send(message: MailMessage, db?: Kysely<Database>): Promise<string>
@@ -14,7 +16,8 @@ export interface Mailer {
 
 export function createOutboxMailer(db: Kysely<Database>, now: () => Date): Mailer {
   return {
-    async send(message, executor = db) {
+    async send(original, executor = db) {
+      const message = await prepareSiteMail(executor, original)
       const id = newId()
       const at = now().toISOString()
       await executor
@@ -26,6 +29,8 @@ export function createOutboxMailer(db: Kysely<Database>, now: () => Date): Maile
           subject: message.subject,
           textBody: message.text,
           htmlBody: message.html ?? null,
+          senderName: message.senderName ?? null,
+          replyTo: message.replyTo ?? null,
           status: 'pending',
           attempts: 0,
           nextAttemptAt: at,

@@ -2,6 +2,8 @@ import { formatMoney } from '@atelier/commerce'
 import type { CurrencyCode } from '@atelier/commerce'
 import type { MailMessage } from './mail-message.js'
 import type { OrderMailDetails } from '../orders/order-mail-details.js'
+import type { MailTexts } from './templates/mail-kinds.js'
+import { introLines, renderMailTexts } from './templates/render-mail-texts.js'
 
 const money = (cents: number, currency: string) => formatMoney(cents, currency as CurrencyCode)
 
@@ -16,6 +18,17 @@ function marked(mail: MailMessage, testMode: boolean): MailMessage {
   return {
     ...mail,
     text: `${orderMailStrings.testOrder}\n\n${mail.text}`,
+  }
+}
+
+/** The placeholders every order mail fills: the shop, the order and its customer. */
+function orderValues(input: { siteTitle: string; orderNumber: number }, details: OrderMailDetails) {
+  return {
+    'shop.name': input.siteTitle,
+    'order.number': String(input.orderNumber),
+    'order.date': details.placedOn,
+    'customer.firstName': details.customerFirstName,
+    'customer.email': details.customerEmail,
   }
 }
 
@@ -45,8 +58,12 @@ function deliveryLines(details: OrderMailDetails): string[] {
 }
 
 /** The order confirmation: what was bought, what it cost, the status link and any downloads. */
-export function orderConfirmationMail(input: ConfirmationMailInput): MailMessage {
+export function orderConfirmationMail(input: ConfirmationMailInput, texts?: MailTexts): MailMessage {
   const { details } = input
+  const texted = renderMailTexts('order-confirmation', texts, {
+    ...orderValues(input, details),
+    'order.total': money(input.grandTotalCents, input.currency),
+  })
   const lines = input.lines.flatMap((line, position) => {
     const price = details.subscriptionPrice ?? money(line.unitPriceCents, input.currency)
     const variant = details.variants[position] ?? ''
@@ -65,10 +82,9 @@ export function orderConfirmationMail(input: ConfirmationMailInput): MailMessage
     {
       websiteId: input.websiteId,
       to: input.to,
-      subject: `${input.siteTitle}: order #${input.orderNumber} confirmed`,
+      subject: texted.subject,
       text: [
-        `Thank you for your order, placed on ${details.placedOn}.`,
-        '',
+        ...introLines(texted.intro),
         ...lines,
         '',
         `Total: ${money(input.grandTotalCents, input.currency)}`,
@@ -78,35 +94,47 @@ export function orderConfirmationMail(input: ConfirmationMailInput): MailMessage
         '',
         `Order status: ${input.statusUrl}`,
       ].join('\n'),
+      editable: {
+        kind: 'order-confirmation',
+        rebuild: (edited) => orderConfirmationMail(input, edited),
+      },
     },
     details.testMode,
   )
 }
 
-export function giftCardMail(input: {
-  websiteId: string
-  siteTitle: string
-  to: string
-  code: string
-  amountCents: number
-  currency: string
-  siteUrl: string
-}): MailMessage {
+export function giftCardMail(
+  input: {
+    websiteId: string
+    siteTitle: string
+    to: string
+    code: string
+    amountCents: number
+    currency: string
+    siteUrl: string
+  },
+  texts?: MailTexts,
+): MailMessage {
+  const texted = renderMailTexts('gift-card', texts, {
+    'shop.name': input.siteTitle,
+    'shop.url': input.siteUrl,
+    'giftCard.amount': money(input.amountCents, input.currency),
+  })
   return {
     websiteId: input.websiteId,
     to: input.to,
-    subject: `Your ${input.siteTitle} gift card`,
+    subject: texted.subject,
     text: [
-      `You have received a gift card worth ${money(input.amountCents, input.currency)}.`,
-      '',
+      ...introLines(texted.intro),
       `Gift card code: ${input.code}`,
       '',
       `Spend it at ${input.siteUrl} by entering the code at checkout.`,
     ].join('\n'),
+    editable: { kind: 'gift-card', rebuild: (edited) => giftCardMail(input, edited) },
   }
 }
 
-export function renewalMail(input: {
+export interface RenewalMailInput {
   websiteId: string
   siteTitle: string
   to: string
@@ -119,17 +147,28 @@ export function renewalMail(input: {
   paid: boolean
   /** The renewal's own order, to follow its shipping, once it is paid. */
   renewalOrder?: { orderNumber: number; statusUrl: string }
-}): MailMessage {
+}
+
+/** A renewal: paid (the owner's editable "subscription renewed" mail), or not paid. */
+export function renewalMail(input: RenewalMailInput, texts?: MailTexts): MailMessage {
+  const amount = money(input.amountCents, input.currency)
+  const texted = renderMailTexts('subscription-renewed', texts, {
+    'shop.name': input.siteTitle,
+    'subscription.title': input.title,
+    'renewal.amount': amount,
+  })
   return {
     websiteId: input.websiteId,
     to: input.to,
     subject: input.paid
-      ? `${input.siteTitle}: your subscription to ${input.title} renewed`
+      ? texted.subject
       : `${input.siteTitle}: we could not renew your subscription to ${input.title}`,
     text: [
-      input.paid
-        ? `We charged ${money(input.amountCents, input.currency)} for your subscription to ${input.title}.`
-        : `The payment of ${money(input.amountCents, input.currency)} for your subscription to ${input.title} failed. We will try again; please make sure your card can be charged.`,
+      ...(input.paid
+        ? introLines(texted.intro).slice(0, 1)
+        : [
+            `The payment of ${amount} for your subscription to ${input.title} failed. We will try again; please make sure your card can be charged.`,
+          ]),
       `Subscription: ${input.priceText}`,
       '',
       ...(input.renewalOrder === undefined
@@ -137,11 +176,18 @@ export function renewalMail(input: {
         : [`Order #${input.renewalOrder.orderNumber}: ${input.renewalOrder.statusUrl}`, '']),
       `Manage your subscription: ${input.statusUrl}`,
     ].join('\n'),
+    ...(input.paid
+      ? {
+          editable: {
+            kind: 'subscription-renewed' as const,
+            rebuild: (edited: MailTexts) => renewalMail(input, edited),
+          },
+        }
+      : {}),
   }
 }
 
-/** Sent when the owner marks an order shipped (fulfilled), with the tracking number if given. */
-export function shippedMail(input: {
+export interface ShippedMailInput {
   websiteId: string
   siteTitle: string
   to: string
@@ -155,18 +201,23 @@ export function shippedMail(input: {
   /** When it left. */
   shippedAt: string
   details: OrderMailDetails
-}): MailMessage {
+}
+
+/** Sent when the owner marks an order shipped (fulfilled), with the tracking number if given. */
+export function shippedMail(input: ShippedMailInput, texts?: MailTexts): MailMessage {
   const items = input.items ?? []
-  const shippedOn = input.details.formatDate(input.shippedAt)
+  const texted = renderMailTexts('order-shipped', texts, {
+    ...orderValues(input, input.details),
+    'shipment.date': input.details.formatDate(input.shippedAt),
+  })
   return marked(
     {
       websiteId: input.websiteId,
       to: input.to,
-      subject: `${input.siteTitle}: order #${input.orderNumber} shipped`,
+      subject: texted.subject,
       text: [
-        items.length === 0
-          ? `Your order, placed on ${input.details.placedOn}, was shipped on ${shippedOn}.`
-          : `Part of your order, placed on ${input.details.placedOn}, was shipped on ${shippedOn}:`,
+        ...introLines(texted.intro).slice(0, 1),
+        ...(items.length === 0 ? [] : ['This shipment holds part of your order:']),
         ...items.map(
           (item) => `${item.quantity} × ${item.title}${item.variant ? ` (${item.variant})` : ''}`,
         ),
@@ -176,13 +227,13 @@ export function shippedMail(input: {
         '',
         `Order status: ${input.statusUrl}`,
       ].join('\n'),
+      editable: { kind: 'order-shipped', rebuild: (edited) => shippedMail(input, edited) },
     },
     input.details.testMode,
   )
 }
 
-/** Sent when the owner refunds all or part of an order: the amount, where it goes, the reason. */
-export function refundMail(input: {
+export interface RefundMailInput {
   websiteId: string
   siteTitle: string
   to: string
@@ -195,15 +246,27 @@ export function refundMail(input: {
   statusUrl: string
   /** A test order's refund: no money moves, and the mail says so. */
   testMode: boolean
-}): MailMessage {
+  /** The customer's first name, for the owner's texts ('' when unknown). */
+  customerFirstName?: string
+}
+
+/** Sent when the owner refunds all or part of an order: the amount, where it goes, the reason. */
+export function refundMail(input: RefundMailInput, texts?: MailTexts): MailMessage {
   const giftCardCents = input.amountCents - input.providerCents
+  const texted = renderMailTexts('order-refunded', texts, {
+    'shop.name': input.siteTitle,
+    'order.number': String(input.orderNumber),
+    'refund.amount': money(input.amountCents, input.currency),
+    'customer.firstName': input.customerFirstName ?? '',
+    'customer.email': input.to,
+  })
   return marked(
     {
       websiteId: input.websiteId,
       to: input.to,
-      subject: `${input.siteTitle}: refund for order #${input.orderNumber}`,
+      subject: texted.subject,
       text: [
-        `We refunded ${money(input.amountCents, input.currency)} of your order #${input.orderNumber}.`,
+        ...introLines(texted.intro).slice(0, 1),
         ...(input.providerCents > 0
           ? [
               `${money(input.providerCents, input.currency)} goes back to your original payment method; it can take 5–10 business days to appear.`,
@@ -216,6 +279,7 @@ export function refundMail(input: {
         '',
         `Order status: ${input.statusUrl}`,
       ].join('\n'),
+      editable: { kind: 'order-refunded', rebuild: (edited) => refundMail(input, edited) },
     },
     input.testMode,
   )

@@ -70,6 +70,8 @@ function messageOf(row: OutboxTable): MailMessage {
     text: row.textBody,
     html: row.htmlBody ?? undefined,
     websiteId: row.websiteId ?? undefined,
+    senderName: row.senderName ?? undefined,
+    replyTo: row.replyTo ?? undefined,
   }
 }
 

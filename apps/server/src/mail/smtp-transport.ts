@@ -1,5 +1,6 @@
 import { createTransport } from 'nodemailer'
 import type { MailTransport } from './mail-transport.js'
+import { envelopeOf } from './sender.js'
 
 /** Delivery through the SMTP server of `SMTP_URL` (smtp:// or smtps://, credentials in the URL). */
 export function createSmtpTransport(url: string, from: string): MailTransport {
@@ -7,7 +8,7 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
   return {
     async deliver(id, message) {
       await transport.sendMail({
-        from,
+        ...envelopeOf(from, message),
         to: message.to,
         subject: message.subject,
         text: message.text,

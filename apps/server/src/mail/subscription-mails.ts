@@ -1,6 +1,8 @@
 import { formatMoney } from '@atelier/commerce'
 import type { CurrencyCode } from '@atelier/commerce'
 import type { MailMessage } from './mail-message.js'
+import type { MailTexts } from './templates/mail-kinds.js'
+import { renderMailTexts } from './templates/render-mail-texts.js'
 
 const money = (cents: number, currency: string) => formatMoney(cents, currency as CurrencyCode)
 
@@ -10,7 +12,7 @@ const money = (cents: number, currency: string) => formatMoney(cents, currency a
  * they pay the renewal or pay with another card; the mail says when the next try is, or that the
  * subscription is past due and when it will be cancelled.
  */
-export function renewalFailedMail(input: {
+export interface RenewalFailedMailInput {
   websiteId: string
   siteTitle: string
   to: string
@@ -27,18 +29,36 @@ export function renewalFailedMail(input: {
   nextTry: string | null
   /** When a past-due subscription is cancelled, as the site words a date. */
   cancelOn: string
-}): MailMessage {
+}
+
+/** The declined renewal's mail is the owner's to edit; the bank's confirmation request is not. */
+export function renewalFailedMail(input: RenewalFailedMailInput, texts?: MailTexts): MailMessage {
   const amount = money(input.amountCents, input.currency)
+  const texted = renderMailTexts('subscription-failed', texts, {
+    'shop.name': input.siteTitle,
+    'subscription.title': input.title,
+    'renewal.amount': amount,
+    'failure.reason': input.reason,
+  })
+  const declined = !input.authenticationRequired
   return {
     websiteId: input.websiteId,
     to: input.to,
-    subject: input.authenticationRequired
-      ? `${input.siteTitle}: please confirm the payment for your subscription to ${input.title}`
-      : `${input.siteTitle}: we could not renew your subscription to ${input.title}`,
+    subject: declined
+      ? texted.subject
+      : `${input.siteTitle}: please confirm the payment for your subscription to ${input.title}`,
+    ...(declined
+      ? {
+          editable: {
+            kind: 'subscription-failed' as const,
+            rebuild: (edited: MailTexts) => renewalFailedMail(input, edited),
+          },
+        }
+      : {}),
     text: [
-      input.authenticationRequired
-        ? `Your bank asks you to confirm the payment of ${amount} for your subscription to ${input.title}.`
-        : `The payment of ${amount} for your subscription to ${input.title} failed: ${input.reason}`,
+      declined
+        ? texted.intro
+        : `Your bank asks you to confirm the payment of ${amount} for your subscription to ${input.title}.`,
       '',
       `Pay the renewal, or pay with another card: ${input.payUrl}`,
       '',

@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely'
 import { loadCheckoutSettings } from '../sites/checkout-settings.js'
 import type { Mailer } from '../mail/mailer.js'
 import type { MailMessage } from '../mail/mail-message.js'
+import type { MailTexts } from '../mail/templates/mail-kinds.js'
+import { renderMailTexts } from '../mail/templates/render-mail-texts.js'
 import { siteBaseUrl } from '../mail/site-base-url.js'
 import type { Database } from '../storage/database.js'
 import type { Storage } from '../storage/open-storage.js'
@@ -34,7 +36,7 @@ export function orderAdminUrl(baseUrl: string, orderId: string): string {
   return `${baseUrl}/config/?area=orders&order=${encodeURIComponent(orderId)}`
 }
 
-export function newOrderMail(input: {
+export interface NewOrderMailInput {
   websiteId: string
   siteTitle: string
   to: string
@@ -46,17 +48,27 @@ export function newOrderMail(input: {
   paymentDue: boolean
   lines: ReadonlyArray<{ title: string; quantity: number }>
   adminUrl: string
-}): MailMessage {
+}
+
+/** The store's notice of a new order, to the owner: who ordered what, and the back-office link. */
+export function newOrderMail(input: NewOrderMailInput, texts?: MailTexts): MailMessage {
   const total = formatMoney(input.grandTotalCents, input.currency as CurrencyCode)
   const customer =
     input.customerName === '' ? input.email : `${input.customerName} <${input.email}>`
+  const texted = renderMailTexts('new-order', texts, {
+    'shop.name': input.siteTitle,
+    'order.number': String(input.orderNumber),
+    'order.total': total,
+    'customer.contact': customer,
+    'customer.email': input.email,
+  })
   return {
     websiteId: input.websiteId,
     to: input.to,
-    subject: `${input.siteTitle}: new order #${input.orderNumber} (${total})`,
+    subject: texted.subject,
+    editable: { kind: 'new-order', rebuild: (edited) => newOrderMail(input, edited) },
     text: [
-      `You have a new order #${input.orderNumber} from ${customer}.`,
-      '',
+      ...(texted.intro === '' ? [] : [texted.intro, '']),
       ...input.lines.map((line) => `${line.quantity} × ${line.title}`),
       '',
       `Total: ${total}${input.paymentDue ? ' (payment due on pickup or by bank transfer)' : ''}`,

@@ -19,13 +19,22 @@ export interface OrderMailDetails {
   testMode: boolean
   /** Dates of later events (shipping) in the same locale and time zone. */
   formatDate: (iso: string) => string
+  /** For the owner's edited texts: the billing (else shipping) first name, '' when none. */
+  customerFirstName: string
+  customerEmail: string
 }
 
 /** Reads the site's locale and the order's subscription to word an order mail. */
 export async function loadOrderMailDetails(
   db: Kysely<Database>,
   dialect: Dialect,
-  order: { id: string; websiteId: string; createdAt: string; document: OrderDocument },
+  order: {
+    id: string
+    websiteId: string
+    createdAt: string
+    email?: string
+    document: OrderDocument
+  },
 ): Promise<OrderMailDetails> {
   const site = await db
     .selectFrom('websites')
@@ -54,5 +63,8 @@ export async function loadOrderMailDetails(
           }),
     formatDate,
     testMode: order.document.orderConfirmedEvent?.testMode ?? false,
+    customerFirstName:
+      order.document.billingAddress?.firstName ?? order.document.shippingAddress?.firstName ?? '',
+    customerEmail: order.email ?? '',
   }
 }

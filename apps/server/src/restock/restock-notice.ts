@@ -1,5 +1,6 @@
 import type { MailMessage } from '../mail/mail-message.js'
-import { escapeHtml } from '../html/escape-html.js'
+import type { MailTexts } from '../mail/templates/mail-kinds.js'
+import { renderMailTexts } from '../mail/templates/render-mail-texts.js'
 
 export interface RestockNoticeInput {
   to: string
@@ -12,15 +13,24 @@ export interface RestockNoticeInput {
 }
 
 /** The mail a restock sign-up waits for. */
-export function restockNotice(input: RestockNoticeInput): MailMessage {
+export function restockNotice(input: RestockNoticeInput, texts?: MailTexts): MailMessage {
   const options = Object.values(input.attributes).filter((value) => value !== '')
   const name =
     options.length === 0 ? input.productTitle : `${input.productTitle} (${options.join(', ')})`
+  const texted = renderMailTexts('restock-notice', texts, {
+    'shop.name': input.siteTitle,
+    'product.name': name,
+  })
   return {
     to: input.to,
     websiteId: input.websiteId,
-    subject: `${name} is back in stock`,
-    text: `Good news: ${name} is back in stock at ${input.siteTitle}.\n\nShop now: ${input.productUrl}\n\nYou are receiving this mail because you asked to be told when it was available again. We will not write about it again.`,
-    html: `<p>Good news: <strong>${escapeHtml(name)}</strong> is back in stock at ${escapeHtml(input.siteTitle)}.</p>\n<p><a href="${escapeHtml(input.productUrl)}">Shop now</a></p>\n<p><small>You are receiving this mail because you asked to be told when it was available again. We will not write about it again.</small></p>`,
+    subject: texted.subject,
+    text: [
+      ...(texted.intro === '' ? [] : [texted.intro, '']),
+      `Shop now: ${input.productUrl}`,
+      '',
+      'You are receiving this mail because you asked to be told when it was available again. We will not write about it again.',
+    ].join('\n'),
+    editable: { kind: 'restock-notice', rebuild: (edited) => restockNotice(input, edited) },
   }
 }

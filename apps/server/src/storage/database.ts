@@ -28,6 +28,7 @@ import type {
 import type { GiftCardsTable, GiftCardLedgerTable } from './tables/gift-card-tables.js'
 import type {
   OutboxTable,
+  MailTemplatesTable,
   MailingListsTable,
   MailingListSubscribersTable,
   RestockSignupsTable,
@@ -83,6 +84,7 @@ export interface Database {
   cartReminders: CartRemindersTable
   appSecrets: AppSecretsTable
   outbox: OutboxTable
+  mailTemplates: MailTemplatesTable
   formSubmissionKeys: FormSubmissionKeysTable
   formSubmissions: FormSubmissionsTable
   mailingLists: MailingListsTable

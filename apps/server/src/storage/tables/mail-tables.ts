@@ -9,6 +9,9 @@ export interface OutboxTable {
   subject: string
   textBody: string
   htmlBody: string | null
+  /** The display name of the sender (the shop's); the address stays the configured one. */
+  senderName: string | null
+  replyTo: string | null
   /** pending | sending | sent | failed */
   status: string
   attempts: number
@@ -52,4 +55,13 @@ export interface RestockSignupsTable {
   status: string
   createdAt: string
   notifiedAt: string | null
+}
+
+/** The owner's edited subject and opening text of one mail kind (`mail/templates/`). */
+export interface MailTemplatesTable {
+  websiteId: string
+  kind: string
+  subject: string
+  intro: string
+  updatedAt: string
 }
