@@ -9,11 +9,12 @@ import { editorStrings } from '../strings.js'
 import { CartReminderSettingsCard } from './cart-reminder-settings.js'
 import { PaymentSettings } from './payment-settings.js'
 import { ShippingTaxSettings } from './shipping-tax-settings.js'
+import MailTemplatesPanel from '../mail-templates/mail-templates-panel.js'
 import '../products/products.css'
 
 const settingsKey = ['back-office', 'store-settings'] as const
 
-/** Commerce › Store Settings: currency, checkout, restock, shipping and tax. */
+/** Commerce › Store Settings: currency, checkout, restock, shipping and tax, the shop's emails. */
 export default function StoreSettingsPanel() {
   const settings = useQuery({ queryKey: settingsKey, queryFn: storeSettingsApi.get })
   return (
@@ -34,6 +35,7 @@ export default function StoreSettingsPanel() {
       {settings.data ? <PaymentSettings /> : null}
       {settings.data ? <CartReminderSettingsCard /> : null}
       {settings.data ? <ShippingTaxSettings currency={settings.data.currency} /> : null}
+      {settings.data ? <MailTemplatesPanel /> : null}
     </div>
   )
 }

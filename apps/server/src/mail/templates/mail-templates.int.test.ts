@@ -1,0 +1,206 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedCheckoutSettings } from '../../checkout/seed-checkout-settings.js'
+import { seedCartFixture } from '../../commerce/testing/cart-fixture.js'
+import type { CartFixture } from '../../commerce/testing/cart-fixture.js'
+import { CheckoutVisitor } from '../../orders/testing/checkout-visitor.js'
+import { createTestPaymentProvider } from '../../payments/test-payment-provider.js'
+import { describeEachDialect } from '../../testing/describe-each-dialect.js'
+import { crumbHeaders, signInOwner, testApp } from '../../testing/test-app.js'
+import { putSiteStyles } from '../../sites/site-styles-repository.js'
+import { htmlLinks, receiveMails } from '../testing/received-mail.js'
+
+describeEachDialect('store emails: edit, reset, preview, test send, and the real mail', (ctx) => {
+  const port = 4321
+  let app: FastifyInstance
+  let fx: CartFixture
+  let session: string
+  let ownerEmail: string
+  let localHost: string
+
+  beforeAll(async () => {
+    // A non-default port: every link in mail must carry it.
+    app = await testApp(ctx, { paymentProviders: { test: createTestPaymentProvider() } }, { port })
+    fx = await seedCartFixture(ctx.storage, ctx.dataDir)
+    await seedCheckoutSettings(ctx.storage, fx.websiteId)
+    session = await signInOwner(ctx, app, fx.host)
+    const owner = await ctx.storage.db
+      .selectFrom('users')
+      .select('email')
+      .orderBy('createdAt', 'desc')
+      .executeTakeFirstOrThrow()
+    ownerEmail = owner.email
+    // The site's primary address is a local host, so links are http on this server's port.
+    localHost = `${fx.host.split('.')[0]}.localhost`
+    await ctx.storage.db
+      .updateTable('domains')
+      .set({ isPrimary: 0 })
+      .where('websiteId', '=', fx.websiteId)
+      .execute()
+    await ctx.storage.db
+      .insertInto('domains')
+      .values({ host: localHost, websiteId: fx.websiteId, isPrimary: 1 })
+      .execute()
+    await putSiteStyles(
+      ctx.storage,
+      fx.websiteId,
+      {
+        fonts: { heading: 'Iowan Old Style', body: 'System UI' },
+        colors: { background: '#fffdf8', text: '#222222', accent: '#1d4ed8' },
+      },
+      new Date(),
+    )
+  })
+  afterAll(() => app.close())
+
+  const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    app.inject({
+      method,
+      url,
+      headers: { host: fx.host, ...crumbHeaders(session) },
+      ...(payload === undefined ? {} : { payload }),
+    })
+
+  async function placeOrder(): Promise<{ id: string; orderNumber: number }> {
+    const visitor = new CheckoutVisitor(app, fx.host)
+    const added = await visitor.add({ itemId: fx.id('mug'), sku: fx.sku('mug'), quantity: 1 })
+    expect(added.statusCode).toBe(200)
+    const placed = await visitor.order({ email: 'ada@example.com' })
+    expect(placed.statusCode, placed.body).toBe(201)
+    return placed.json().order
+  }
+
+  async function outboxRow(recipient: string, subjectPart: string) {
+    const rows = await ctx.storage.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('recipient', '=', recipient)
+      .orderBy('createdAt', 'desc')
+      .execute()
+    const row = rows.find((candidate) => candidate.subject.includes(subjectPart))
+    expect(row, `a mail to ${recipient} about ${subjectPart}`).toBeDefined()
+    return row!
+  }
+
+  it('lists every editable mail, none edited at first', async () => {
+    const response = await call('GET', '/api/editor/store/emails')
+    expect(response.statusCode).toBe(200)
+    const mails = response.json().mails as Array<{ kind: string; edited: boolean }>
+    expect(mails.map((mail) => mail.kind)).toContain('order-confirmation')
+    expect(mails.length).toBeGreaterThanOrEqual(12)
+    expect(mails.every((mail) => !mail.edited)).toBe(true)
+  })
+
+  it('refuses unknown placeholders with a 400 naming them, and keeps the defaults', async () => {
+    const response = await call('PUT', '/api/editor/store/emails/order-confirmation', {
+      subject: 'Order {{order.numbr}} for {{ customer.nickname }}',
+      intro: 'Thanks!',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().message).toBe(
+      'Unknown placeholders: {{order.numbr}}, {{customer.nickname}}',
+    )
+    const detail = (await call('GET', '/api/editor/store/emails/order-confirmation')).json()
+    expect(detail.edited).toBe(false)
+    expect(detail.texts.subject).toBe('{{shop.name}}: order #{{order.number}} confirmed')
+    expect((await call('GET', '/api/editor/store/emails/no-such-mail')).statusCode).toBe(400)
+  })
+
+  it('uses an edited subject and opening text in the real order mail, branded, with the port in every link', async () => {
+    const saved = await call('PUT', '/api/editor/store/emails/order-confirmation', {
+      subject: 'Order {{order.number}} is in, {{customer.firstName}}!',
+      intro: 'Hello {{customer.firstName}}, {{shop.name}} got your order. Visit {{shop.url}}',
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json().edited).toBe(true)
+
+    const order = await placeOrder()
+    const confirmation = await outboxRow('ada@example.com', `Order ${order.orderNumber} is in`)
+    const notice = await outboxRow(ownerEmail, `new order #${order.orderNumber}`)
+    const [customerMail, ownerMail] = await receiveMails(ctx.storage.db, ctx.dataDir, [
+      confirmation.id,
+      notice.id,
+    ])
+
+    expect(customerMail?.subject).toBe(`Order ${order.orderNumber} is in, Ada!`)
+    expect(customerMail?.from?.value).toEqual([
+      { name: 'Fixture Shop', address: 'no-reply@atelier.local' },
+    ])
+    expect(customerMail?.text).toContain(
+      `Hello Ada, Fixture Shop got your order. Visit http://${localHost}:${port}`,
+    )
+    const html = String(customerMail?.html)
+    expect(html).toContain('Hello Ada, Fixture Shop got your order.')
+    expect(html).toContain('background:#1d4ed8')
+    const links = htmlLinks(customerMail!)
+    expect(links.length).toBeGreaterThan(1)
+    for (const link of links) expect(link.startsWith(`http://${localHost}:${port}/`)).toBe(true)
+
+    // The owner's notice keeps the port too (it used to lose it).
+    expect(ownerMail?.text).toContain(
+      `http://${localHost}:${port}/config/?area=orders&order=${order.id}`,
+    )
+    expect(htmlLinks(ownerMail!)).toContain(
+      `http://${localHost}:${port}/config/?area=orders&order=${order.id}`,
+    )
+    expect(ownerMail?.from?.value[0]?.name).toBe('Fixture Shop')
+  })
+
+  it('previews a draft with the sample order as the commerce email preview (page type 301)', async () => {
+    const response = await call('POST', '/api/editor/store/emails/order-confirmation/preview', {
+      draft: { subject: 'Draft {{order.number}} <b>', intro: 'Hi {{customer.firstName}} & co' },
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    const preview = response.json()
+    expect(preview.pageType).toBe(301)
+    expect(preview.subject).toBe('Draft 1042 <b>')
+    expect(preview.from).toBe('Fixture Shop <no-reply@atelier.local>')
+    expect(preview.html).toContain('data-page-type="301"')
+    expect(preview.html).toContain('Hi Ada &amp; co')
+    expect(preview.html).toContain('<title>Draft 1042 &lt;b&gt;</title>')
+    expect(preview.text).toContain('Speckled Mug')
+    const bad = await call('POST', '/api/editor/store/emails/order-confirmation/preview', {
+      draft: { subject: '{{nope}}', intro: '' },
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toBe('Unknown placeholder: {{nope}}')
+  })
+
+  it('sends a test of the draft to the signed-in owner', async () => {
+    const response = await call('POST', '/api/editor/store/emails/order-shipped/test', {
+      draft: { subject: 'Shipped: {{order.number}}', intro: 'On its way, {{customer.firstName}}.' },
+    })
+    expect(response.statusCode, response.body).toBe(202)
+    expect(response.json().to).toBe(ownerEmail)
+    const row = await outboxRow(ownerEmail, '[Test] Shipped: 1042')
+    const [mail] = await receiveMails(ctx.storage.db, ctx.dataDir, [row.id])
+    expect(mail?.subject).toBe('[Test] Shipped: 1042')
+    expect(mail?.text).toContain('On its way, Ada.')
+    expect(String(mail?.html)).toContain('On its way, Ada.')
+    // A test changes nothing saved.
+    expect((await call('GET', '/api/editor/store/emails/order-shipped')).json().edited).toBe(false)
+  })
+
+  it('resets a mail to its defaults, which the next order uses', async () => {
+    const reset = await call('DELETE', '/api/editor/store/emails/order-confirmation')
+    expect(reset.statusCode).toBe(200)
+    expect(reset.json()).toMatchObject({
+      edited: false,
+      texts: { subject: '{{shop.name}}: order #{{order.number}} confirmed' },
+    })
+    const order = await placeOrder()
+    await outboxRow('ada@example.com', `Fixture Shop: order #${order.orderNumber} confirmed`)
+  })
+
+  describe('who may edit', () => {
+    it('refuses a signed-out caller', async () => {
+      const response = await app.inject({
+        method: 'PUT',
+        url: '/api/editor/store/emails/gift-card',
+        headers: { host: fx.host, ...crumbHeaders() },
+        payload: { subject: 'x', intro: '' },
+      })
+      expect(response.statusCode).toBe(401)
+    })
+  })
+})
