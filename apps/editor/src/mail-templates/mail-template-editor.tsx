@@ -142,7 +142,12 @@ function EditorForm({ loaded }: { loaded: MailTemplate }) {
           <Button icon={Send} disabled={busy} onClick={() => sendTest.mutate()}>
             {sendTest.isPending ? strings.sending : strings.sendTest}
           </Button>
-          <Button icon={RotateCcw} tone="ghost" disabled={busy || !edited} onClick={() => setConfirmReset(true)}>
+          <Button
+            icon={RotateCcw}
+            tone="ghost"
+            disabled={busy || !edited}
+            onClick={() => setConfirmReset(true)}
+          >
             {strings.reset}
           </Button>
         </div>

@@ -38,7 +38,10 @@ export default function MailTemplatesPanel() {
                   </span>
                   <span className="mt-note">{mail.description}</span>
                 </div>
-                <Button aria-label={`${strings.edit} ${mail.label}`} onClick={() => setOpen(mail.kind)}>
+                <Button
+                  aria-label={`${strings.edit} ${mail.label}`}
+                  onClick={() => setOpen(mail.kind)}
+                >
                   {strings.edit}
                 </Button>
               </li>

@@ -30,15 +30,9 @@ export function verifyEmailMail(
     to: input.to,
     subject: texted.subject,
     editable: { kind: 'account-verify', rebuild: (edited) => verifyEmailMail(input, edited) },
-    text: [
-      texted.intro,
-      '',
-      input.link,
-      '',
-      'The link works once, for 24 hours.',
-      '',
-      ignore,
-    ].join('\n'),
+    text: [texted.intro, '', input.link, '', 'The link works once, for 24 hours.', '', ignore].join(
+      '\n',
+    ),
   }
 }
 

@@ -58,7 +58,10 @@ function deliveryLines(details: OrderMailDetails): string[] {
 }
 
 /** The order confirmation: what was bought, what it cost, the status link and any downloads. */
-export function orderConfirmationMail(input: ConfirmationMailInput, texts?: MailTexts): MailMessage {
+export function orderConfirmationMail(
+  input: ConfirmationMailInput,
+  texts?: MailTexts,
+): MailMessage {
   const { details } = input
   const texted = renderMailTexts('order-confirmation', texts, {
     ...orderValues(input, details),

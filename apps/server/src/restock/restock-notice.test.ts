@@ -13,7 +13,9 @@ describe('restockNotice', () => {
     })
     expect(mail.subject).toBe('Speckled Mug (Large, Moss) is back in stock')
     expect(mail.text).toContain('Shop now: https://shop.example/shop/speckled-mug')
-    expect(mail.text).toContain('Good news: Speckled Mug (Large, Moss) is back in stock at Loam & Ember.')
+    expect(mail.text).toContain(
+      'Good news: Speckled Mug (Large, Moss) is back in stock at Loam & Ember.',
+    )
   })
 
   it('uses the product title alone for a product without options', () => {

@@ -59,7 +59,10 @@ describe('brandedHtml', () => {
 
 describe('brandMail', () => {
   it("sets the shop's name as sender and adds the HTML part; a whole document stays as it is", () => {
-    const mail = brandMail({ to: 'a@example.com', subject: 's', text: 'Hello', websiteId: 'w' }, brand)
+    const mail = brandMail(
+      { to: 'a@example.com', subject: 's', text: 'Hello', websiteId: 'w' },
+      brand,
+    )
     expect(mail.senderName).toBe('Loam & <Ember>')
     expect(mail.html).toContain('<p style="margin:0 0 16px;">Hello</p>')
     const campaign = '<!doctype html><html><body>Own</body></html>'

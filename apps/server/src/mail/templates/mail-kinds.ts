@@ -150,10 +150,7 @@ const definitions: Record<MailKind, Omit<MailKindDefinition, 'kind'>> = {
       subject: '{{product.name}} is back in stock',
       intro: 'Good news: {{product.name}} is back in stock at {{shop.name}}.',
     },
-    placeholders: [
-      ...shop,
-      { name: 'product.name', description: 'The product, with its options' },
-    ],
+    placeholders: [...shop, { name: 'product.name', description: 'The product, with its options' }],
   },
   'donation-receipt': {
     label: 'Donation receipt',
@@ -178,10 +175,7 @@ const definitions: Record<MailKind, Omit<MailKindDefinition, 'kind'>> = {
       subject: 'You left something in your cart at {{shop.name}}',
       intro: 'You left {{cart.items}} in your cart at {{shop.name}}.',
     },
-    placeholders: [
-      ...shop,
-      { name: 'cart.items', description: 'How many items, e.g. "2 items"' },
-    ],
+    placeholders: [...shop, { name: 'cart.items', description: 'How many items, e.g. "2 items"' }],
   },
   'account-verify': {
     label: 'Verify email',

@@ -7,7 +7,12 @@ import { mailSettingsFrom } from '../mail-settings.js'
 import { prepareSiteMail } from '../branding/prepare-site-mail.js'
 import { mailKindDefinition, mailKinds, mailTextLimits } from './mail-kinds.js'
 import type { MailKind, MailTexts } from './mail-kinds.js'
-import { editedMailKinds, loadMailTexts, resetMailTexts, saveMailTexts } from './mail-texts-store.js'
+import {
+  editedMailKinds,
+  loadMailTexts,
+  resetMailTexts,
+  saveMailTexts,
+} from './mail-texts-store.js'
 import { validateMailTexts } from './validate-mail-texts.js'
 import { mailPreviewOf, sampleContext } from './mail-preview.js'
 import { sampleMail } from './sample-mails.js'

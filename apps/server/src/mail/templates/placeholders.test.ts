@@ -88,6 +88,9 @@ describe('validateMailTexts', () => {
         subject: ' #{{order.number}} ',
         intro: '\r\nThanks {{customer.firstName}}\r\n',
       }),
-    ).toEqual({ ok: true, value: { subject: '#{{order.number}}', intro: 'Thanks {{customer.firstName}}' } })
+    ).toEqual({
+      ok: true,
+      value: { subject: '#{{order.number}}', intro: 'Thanks {{customer.firstName}}' },
+    })
   })
 })

@@ -12,7 +12,9 @@ export function renderMailTexts(
   const chosen = texts ?? defaultMailTexts(kind)
   return {
     // A subject is one line, whatever a value holds.
-    subject: fillPlaceholders(chosen.subject, values).replace(/\s*[\r\n]+\s*/g, ' ').trim(),
+    subject: fillPlaceholders(chosen.subject, values)
+      .replace(/\s*[\r\n]+\s*/g, ' ')
+      .trim(),
     intro: fillPlaceholders(chosen.intro, values).trim(),
   }
 }

@@ -7,7 +7,13 @@ import type { OrderMailDetails } from '../../orders/order-mail-details.js'
 import { restockNotice } from '../../restock/restock-notice.js'
 import { passwordResetMail, verifyEmailMail } from '../account-mails.js'
 import type { MailMessage } from '../mail-message.js'
-import { giftCardMail, orderConfirmationMail, refundMail, renewalMail, shippedMail } from '../order-mails.js'
+import {
+  giftCardMail,
+  orderConfirmationMail,
+  refundMail,
+  renewalMail,
+  shippedMail,
+} from '../order-mails.js'
 import { renewalFailedMail } from '../subscription-mails.js'
 import type { MailKind } from './mail-kinds.js'
 
