@@ -36,9 +36,11 @@ function EditorForm({ loaded }: { loaded: MailTemplate }) {
   const [notice, setNotice] = useState<{ ok: boolean; text: string }>()
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   const [confirmReset, setConfirmReset] = useState(false)
+  // A refused field shows its message under it; anything else, once below the form.
   const refused = (error: unknown) => {
-    setFieldErrors(error instanceof ApiError ? (error.body.errors ?? {}) : {})
-    setNotice({ ok: false, text: messageOf(error) })
+    const fields = error instanceof ApiError ? (error.body.errors ?? {}) : {}
+    setFieldErrors(fields)
+    setNotice(Object.keys(fields).length > 0 ? undefined : { ok: false, text: messageOf(error) })
   }
   const settled = async (saved: MailTemplate, text: string) => {
     setDraft(saved.texts)
@@ -106,12 +108,17 @@ function EditorForm({ loaded }: { loaded: MailTemplate }) {
             maxLength={2000}
             value={draft.intro}
             aria-invalid={fieldErrors.intro ? true : undefined}
-            aria-describedby={`${introId}-hint`}
+            aria-describedby={`${introId}-hint${fieldErrors.intro ? ` ${introId}-error` : ''}`}
             onChange={(event) => setDraft({ ...draft, intro: event.target.value })}
           />
           <p id={`${introId}-hint`} className="mt-note">
-            {fieldErrors.intro ?? strings.openingHint}
+            {strings.openingHint}
           </p>
+          {fieldErrors.intro ? (
+            <p id={`${introId}-error`} role="alert" className="ui-field-error">
+              {fieldErrors.intro}
+            </p>
+          ) : null}
         </div>
         <details className="mt-placeholders" open>
           <summary>{strings.placeholders}</summary>

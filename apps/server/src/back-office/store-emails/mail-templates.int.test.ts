@@ -9,7 +9,7 @@ import { createTestPaymentProvider } from '../../payments/test-payment-provider.
 import { describeEachDialect } from '../../testing/describe-each-dialect.js'
 import { crumbHeaders, signInOwner, testApp } from '../../testing/test-app.js'
 import { putSiteStyles } from '../../sites/site-styles-repository.js'
-import { htmlLinks, receiveMails } from '../testing/received-mail.js'
+import { htmlLinks, receiveMails } from '../../mail/testing/received-mail.js'
 
 describeEachDialect('store emails: edit, reset, preview, test send, and the real mail', (ctx) => {
   const port = 4321

@@ -5,17 +5,17 @@ import { submissionNotification } from '../../forms/submission-notification.js'
 import { newOrderMail } from '../../orders/new-order-notice.js'
 import type { OrderMailDetails } from '../../orders/order-mail-details.js'
 import { restockNotice } from '../../restock/restock-notice.js'
-import { passwordResetMail, verifyEmailMail } from '../account-mails.js'
-import type { MailMessage } from '../mail-message.js'
+import { passwordResetMail, verifyEmailMail } from '../../mail/account-mails.js'
+import type { MailMessage } from '../../mail/mail-message.js'
 import {
   giftCardMail,
   orderConfirmationMail,
   refundMail,
   renewalMail,
   shippedMail,
-} from '../order-mails.js'
-import { renewalFailedMail } from '../subscription-mails.js'
-import type { MailKind } from './mail-kinds.js'
+} from '../../mail/order-mails.js'
+import { renewalFailedMail } from '../../mail/subscription-mails.js'
+import type { MailKind } from '../../mail/templates/mail-kinds.js'
 
 /** What a sample mail is made for: the site, its address and currency, and who receives it. */
 export interface SampleContext {

@@ -2,18 +2,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AppServices } from '../../app-services.js'
 import { sendFailure } from '../../errors/send-failure.js'
 import { errorSchema } from '../../http/route-schemas.js'
-import { createOutboxMailer } from '../mailer.js'
-import { mailSettingsFrom } from '../mail-settings.js'
-import { prepareSiteMail } from '../branding/prepare-site-mail.js'
-import { mailKindDefinition, mailKinds, mailTextLimits } from './mail-kinds.js'
-import type { MailKind, MailTexts } from './mail-kinds.js'
+import { createOutboxMailer } from '../../mail/mailer.js'
+import { mailSettingsFrom } from '../../mail/mail-settings.js'
+import { prepareSiteMail } from '../../mail/branding/prepare-site-mail.js'
+import { mailKindDefinition, mailKinds, mailTextLimits } from '../../mail/templates/mail-kinds.js'
+import type { MailKind, MailTexts } from '../../mail/templates/mail-kinds.js'
 import {
   editedMailKinds,
   loadMailTexts,
   resetMailTexts,
   saveMailTexts,
-} from './mail-texts-store.js'
-import { validateMailTexts } from './validate-mail-texts.js'
+} from '../../mail/templates/mail-texts-store.js'
+import { validateMailTexts } from '../../mail/templates/validate-mail-texts.js'
 import { mailPreviewOf, sampleContext } from './mail-preview.js'
 import { sampleMail } from './sample-mails.js'
 
