@@ -171,6 +171,21 @@ describeEachDialect('store emails: edit, reset, preview, test send, and the real
     expect(bad.json().message).toBe('Unknown placeholder: {{nope}}')
   })
 
+  it('previews every mail with an HTML part, a text part and the shop as sender', async () => {
+    const list = (await call('GET', '/api/editor/store/emails')).json().mails as Array<{
+      kind: string
+    }>
+    for (const { kind } of list) {
+      const response = await call('POST', `/api/editor/store/emails/${kind}/preview`, {})
+      expect(response.statusCode, kind).toBe(200)
+      const preview = response.json()
+      expect(preview.from, kind).toBe('Fixture Shop <no-reply@atelier.local>')
+      expect(preview.text.length, kind).toBeGreaterThan(20)
+      expect(preview.html, kind).toContain('<table role="presentation"')
+      expect(preview.html, kind).toContain(`href="http://${localHost}:${port}"`)
+    }
+  })
+
   it('sends a test of the draft to the signed-in owner', async () => {
     const response = await call('POST', '/api/editor/store/emails/order-shipped/test', {
       draft: { subject: 'Shipped: {{order.number}}', intro: 'On its way, {{customer.firstName}}.' },

@@ -74,7 +74,12 @@ export function textToHtml(text: string, palette: Palette): string {
     .map((paragraph) => {
       const single = buttonLine.exec(paragraph.trim())
       if (single !== null) return button(single[1] ?? '', single[2] ?? '', palette)
-      const lines = paragraph.split('\n').map((line) => linkified(line, palette))
+      // An indented line (a line's variant under it) keeps its indent.
+      const lines = paragraph.split('\n').map((line) => {
+        const indent = /^ +/.exec(line)?.[0].length ?? 0
+        const html = linkified(line.slice(indent), palette)
+        return indent === 0 ? html : `<span style="padding-left:${indent * 6}px;">${html}</span>`
+      })
       return `<p style="margin:0 0 16px;">${lines.join('<br>')}</p>`
     })
     .join('\n')
