@@ -1,17 +1,19 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { openArea, settled } from './editor-shell-helpers.js'
 import { signIn } from './editor-session.js'
 import { keepScreenshot } from './screenshot.js'
 import { seriousViolations } from './serious-violations.js'
 
-async function looksRight(page: Page, name: string): Promise<void> {
+async function looksRight(page: Page, name: string, focus?: Locator): Promise<void> {
   const preview = page.locator('iframe[title="Email preview"]')
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
     await settled(page)
+    // The editor scrolls inside its main area: what the test looks at is brought into view.
+    await focus?.scrollIntoViewIfNeeded()
     // Chromium paints a frame only once it comes into view: the picture shows the mail.
     if ((await preview.count()) > 0) {
       await preview.scrollIntoViewIfNeeded()
@@ -20,6 +22,12 @@ async function looksRight(page: Page, name: string): Promise<void> {
       ).toBeVisible()
     }
     await keepScreenshot(page, name)
+    // The frame on its own too: a tall full-page picture may lay a frame out again while it shoots.
+    if ((await preview.count()) > 0) {
+      await preview.screenshot({
+        path: path.join(import.meta.dirname, 'screenshots', `${name}-frame-${width}.png`),
+      })
+    }
     expect(await seriousViolations(page)).toEqual([])
   }
   await page.setViewportSize({ width: 1440, height: 900 })
@@ -54,7 +62,7 @@ test('the owner edits the order confirmation subject, previews it and sends a te
   await openArea(page, 'Store Settings')
   const emails = page.getByRole('region', { name: 'Emails' })
   await expect(emails.getByText('Order confirmation', { exact: true })).toBeVisible()
-  await looksRight(page, 'mail-templates-list')
+  await looksRight(page, 'mail-templates-list', emails)
 
   await emails.getByRole('button', { name: 'Edit Order confirmation' }).click()
   const subject = page.getByLabel('Subject', { exact: true })

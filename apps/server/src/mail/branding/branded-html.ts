@@ -112,17 +112,18 @@ export function brandedHtml(input: BrandedHtmlInput, brand: MailBrand): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light">
+<style>@media (max-width: 480px) { .mail-pad { padding-left: 16px !important; padding-right: 16px !important; } }</style>
 <title>${escapeHtml(input.subject)}</title>
 </head>
 <body style="margin:0;padding:0;background:${palette.page};">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:${palette.page};">
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background:${palette.card};border-radius:8px;">
-<tr><td style="padding:24px 32px 20px;border-bottom:4px solid ${palette.accent};">${header}</td></tr>
-<tr><td style="padding:24px 32px 8px;font-family:${fontStack};font-size:16px;line-height:1.5;color:${palette.text};">
+<tr><td class="mail-pad" style="padding:24px 32px 20px;border-bottom:4px solid ${palette.accent};">${header}</td></tr>
+<tr><td class="mail-pad" style="padding:24px 32px 8px;font-family:${fontStack};font-size:16px;line-height:1.5;color:${palette.text};">
 ${body}
 </td></tr>
-<tr><td style="padding:16px 32px 24px;font-family:${fontStack};font-size:13px;line-height:1.4;color:${palette.text};border-top:1px solid ${palette.page};"><a href="${site}" style="color:${palette.link};">${name}</a></td></tr>
+<tr><td class="mail-pad" style="padding:16px 32px 24px;font-family:${fontStack};font-size:13px;line-height:1.4;color:${palette.text};border-top:1px solid ${palette.page};"><a href="${site}" style="color:${palette.link};">${name}</a></td></tr>
 </table>
 </td></tr>
 </table>
