@@ -55,6 +55,4 @@ export const paymentMethodsStrings = {
   securityCode: 'Security code',
   saveCard: 'Save card',
   saving: 'Saving…',
-  stripeNewCard:
-    'To pay with a new card, use “Update your card” in the mail about the renewal, or pay with a new card at checkout and save it.',
 } as const

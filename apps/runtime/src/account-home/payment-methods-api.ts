@@ -29,6 +29,11 @@ export const paymentMethodsApi = {
     apiRequest('DELETE', `${base}/${encodeURIComponent(id)}`),
   makeDefault: (id: string): Promise<ApiResult<unknown>> =>
     apiRequest('POST', `${base}/${encodeURIComponent(id)}/default`),
+  /** Starts saving a new Stripe card: the SetupIntent the browser confirms. */
+  startSetup: (idempotencyKey: string) =>
+    apiRequest<{ clientSecret: string; publishableKey: string }>('POST', `${base}/setup`, {
+      idempotencyKey,
+    }),
   changeSubscriptionCard: (
     subscriptionId: string,
     choice: { savedCardId: string } | { token: string } | { setupIntent: string },

@@ -23,8 +23,11 @@ export interface RenewingSubscription {
  */
 export function PaymentMethods({
   subscriptions,
+  stripeJsUrl,
 }: {
   readonly subscriptions: readonly RenewingSubscription[]
+  /** Where Stripe.js loads from, when the site takes Stripe. */
+  readonly stripeJsUrl?: string | undefined
 }) {
   const [answer, setAnswer] = useState<SavedCardsAnswer | undefined>()
   const [removing, setRemoving] = useState<string | undefined>()
@@ -87,6 +90,11 @@ export function PaymentMethods({
             card.subscriptions.some((used) => used.id === subscription.id),
           )}
           provider={answer.provider}
+          stripe={
+            stripeJsUrl !== undefined && answer.stripePublishableKey !== null
+              ? { scriptUrl: stripeJsUrl, publishableKey: answer.stripePublishableKey }
+              : undefined
+          }
           onChanged={async () => {
             setMessage(strings.cardChanged)
             await reload()

@@ -1,6 +1,8 @@
 import { fillTemplate } from '@atelier/commerce'
-import { useState } from 'preact/hooks'
+import { useRef, useState } from 'preact/hooks'
 import { tokenizeCard } from '../checkout/checkout-api.js'
+import type { StripeSession } from '../checkout/stripe-payment-element.js'
+import { StripeSetupElement } from './stripe-setup-element.js'
 import { paymentMethodsStrings as strings } from './account-home-strings.js'
 import {
   cardExpiry,
@@ -20,15 +22,20 @@ const cardFields = [
 /**
  * Changes the card a subscription renews with: one of the saved cards, or a new card — the test
  * provider's card tokenized in the browser (its number goes to the token endpoint only, never to
- * the account call). The next renewal charges the chosen card.
+ * the account call), or with Stripe a SetupIntent confirmed through the Payment Element
+ * (`stripe.confirmSetup`), whose outcome the server retrieves from Stripe. The next renewal
+ * charges the chosen card.
  */
 export function SubscriptionCardForm(props: {
   readonly subscription: { id: string; title: string }
   readonly cards: readonly SavedCardView[]
   readonly current: SavedCardView | undefined
   readonly provider: 'test' | 'stripe'
+  /** Stripe.js's URL and the site's publishable key, when new cards are saved through Stripe. */
+  readonly stripe?: { scriptUrl: string; publishableKey: string } | undefined
   readonly onChanged: () => Promise<void>
 }) {
+  const stripeSession = useRef<StripeSession>()
   const { subscription, cards, current } = props
   const others = cards.filter((card) => card.id !== current?.id)
   const [choice, setChoice] = useState(others[0]?.id ?? newCard)
@@ -41,8 +48,15 @@ export function SubscriptionCardForm(props: {
     event.preventDefault()
     setBusy(true)
     setError('')
-    let body: { savedCardId: string } | { token: string }
-    if (choice === newCard) {
+    let body: { savedCardId: string } | { token: string } | { setupIntent: string }
+    if (choice === newCard && props.provider === 'stripe') {
+      const setupIntent = await confirmStripeSetup()
+      if (setupIntent === undefined) {
+        setBusy(false)
+        return
+      }
+      body = { setupIntent }
+    } else if (choice === newCard) {
       const token = await tokenizeCard(card)
       if (!token.ok) {
         const errors = (token.body as { errors?: Record<string, string> } | undefined)?.errors
@@ -65,6 +79,34 @@ export function SubscriptionCardForm(props: {
     await props.onChanged()
   }
 
+  /** Saves the Payment Element's card through a SetupIntent; answers its id, or shows why not. */
+  async function confirmStripeSetup(): Promise<string | undefined> {
+    const session = stripeSession.current
+    const submitted = await session?.elements.submit()
+    if (session === undefined || submitted?.error !== undefined) {
+      setError(submitted?.error?.message ?? strings.unavailable)
+      return undefined
+    }
+    const setup = await paymentMethodsApi.startSetup(crypto.randomUUID())
+    if (!setup.ok) {
+      setError(strings.unavailable)
+      return undefined
+    }
+    const confirmed = await session.stripe.confirmSetup({
+      elements: session.elements,
+      clientSecret: setup.data.clientSecret,
+      confirmParams: { return_url: location.href },
+      redirect: 'if_required',
+    })
+    if (confirmed.error !== undefined || confirmed.setupIntent === undefined) {
+      setError(confirmed.error?.message ?? strings.unavailable)
+      return undefined
+    }
+    return confirmed.setupIntent.id
+  }
+
+  const stripeNew = choice === newCard && props.provider === 'stripe'
+  const offerNew = props.provider === 'test' || props.stripe !== undefined
   return (
     <details class="account-subscription-card">
       <summary>{fillTemplate(strings.subscriptionCard, { title: subscription.title })}</summary>
@@ -86,11 +128,16 @@ export function SubscriptionCardForm(props: {
                 {cardName(saved)} {cardExpiry(saved)}
               </option>
             ))}
-            {props.provider === 'test' ? <option value={newCard}>{strings.newCard}</option> : null}
+            {offerNew ? <option value={newCard}>{strings.newCard}</option> : null}
           </select>
         </div>
-        {choice === newCard && props.provider === 'stripe' ? (
-          <p class="account-card__meta">{strings.stripeNewCard}</p>
+        {stripeNew && props.stripe !== undefined ? (
+          <StripeSetupElement
+            {...props.stripe}
+            onReady={(session) => {
+              stripeSession.current = session
+            }}
+          />
         ) : null}
         {choice === newCard && props.provider === 'test'
           ? cardFields.map(([field, label, autoComplete]) => (
@@ -116,7 +163,7 @@ export function SubscriptionCardForm(props: {
         <button
           type="submit"
           class="button button--primary button--small"
-          disabled={busy || (choice === newCard && props.provider === 'stripe')}
+          disabled={busy || (stripeNew && props.stripe === undefined)}
         >
           {busy ? strings.saving : strings.useCard}
         </button>

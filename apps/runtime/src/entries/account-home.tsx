@@ -36,7 +36,10 @@ export function mountAccountHome(root: HTMLElement): void {
   if (cards) {
     const subscriptions = parse<RenewingSubscription[]>(cards.dataset.subscriptions, [])
     cards.textContent = ''
-    render(<PaymentMethods subscriptions={subscriptions} />, cards)
+    render(
+      <PaymentMethods subscriptions={subscriptions} stripeJsUrl={cards.dataset.stripeJs} />,
+      cards,
+    )
   }
   const message = root.querySelector<HTMLElement>('.account-orders__message')
   root.addEventListener('click', (event) => void buyAgain(event))

@@ -21,6 +21,8 @@ export interface AccountHomeModel {
   timeZone: string
   /** The crumb the subscriptions' cancel forms post with (they work without scripts). */
   crumb: string | undefined
+  /** Where Stripe.js loads from, when the site takes Stripe (a new card's Payment Element). */
+  stripeJsUrl?: string | undefined
 }
 
 const e = escapeHtml
@@ -183,7 +185,9 @@ function paymentMethodsHtml(model: AccountHomeModel): string {
   return section(
     'payment-methods',
     strings.paymentMethods,
-    `<div class="account-payment-methods__app" data-subscriptions="${e(JSON.stringify(renewing))}">` +
+    `<div class="account-payment-methods__app" data-subscriptions="${e(JSON.stringify(renewing))}"` +
+      (model.stripeJsUrl === undefined ? '' : ` data-stripe-js="${e(model.stripeJsUrl)}"`) +
+      `>` +
       `<p class="account-card__meta">${strings.loadingPaymentMethods}</p></div>`,
   )
 }
