@@ -177,5 +177,40 @@ test('a signed-in shopper saves cards, buys with a saved card and removes a card
   await expect(methods.getByRole('status')).toHaveText('The card is removed.')
   await expect(methods.locator('.account-saved-card')).toHaveCount(1)
   await expect(methods).not.toContainText('Expires 12/2099')
+
+  // A subscription bought with the saved card: that card cannot go until the subscription's
+  // card is changed, which the account does with a new test card.
+  await openLive(page, '/shop/coffee-of-the-month')
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page).toHaveURL(/\/checkout\?cartToken=/)
+  await islandsLive(page)
+  await expect(
+    form(page).getByRole('radio', { name: /^Visa •••• 4242, expires 06\/2031/ }),
+  ).toBeChecked()
+  await pay(page)
+  await openLive(page, '/account')
+  const card = methods.locator('.account-saved-card').first()
+  await expect(card).toContainText('Pays for ')
+  await card.getByRole('button', { name: /^Remove/ }).click()
+  await card.getByRole('button', { name: 'Yes, remove' }).click()
+  await expect(methods.getByRole('status')).toContainText(
+    'Change the subscription’s card first, then remove this card.',
+  )
+  const change = methods.locator('.account-subscription-card')
+  await change.locator('summary').click()
+  await expect(change).toContainText('Renews with Visa •••• 4242, 06/2031')
+  await change.getByLabel('Card', { exact: true }).selectOption({ label: 'A new card' })
+  await change.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242')
+  await change.getByLabel('Expiry month (MM)', { exact: true }).fill('03')
+  await change.getByLabel('Expiry year (YYYY)', { exact: true }).fill('2032')
+  await change.getByLabel('Security code', { exact: true }).fill('123')
+  await look(page, 'account-subscription-card')
+  await change.getByRole('button', { name: 'Use this card' }).click()
+  await expect(methods.getByRole('status')).toHaveText(
+    'The card is changed: the next renewal charges it.',
+  )
+  await expect(methods.locator('.account-saved-card')).toHaveCount(2)
+  const renewing = methods.locator('.account-saved-card').filter({ hasText: 'Expires 03/2032' })
+  await expect(renewing).toContainText('Pays for ')
   await islandsLive(page)
 })

@@ -43,6 +43,7 @@ export const paymentMethodsStrings = {
   cancel: 'Cancel',
   usedBy: 'Pays for {titles}',
   subscriptionCard: 'Card for {title}',
+  renewsWith: 'Renews with {card}',
   chooseCard: 'Card',
   useCard: 'Use this card',
   newCard: 'A new card',

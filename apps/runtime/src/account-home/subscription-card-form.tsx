@@ -113,7 +113,9 @@ export function SubscriptionCardForm(props: {
       <form class="account-subscription-card__form" onSubmit={(event) => void submit(event)}>
         {current === undefined ? null : (
           <p class="account-card__meta">
-            {cardName(current)} {cardExpiry(current)}
+            {fillTemplate(strings.renewsWith, {
+              card: [cardName(current), cardExpiry(current)].filter(Boolean).join(', '),
+            })}
           </p>
         )}
         <div class="checkout-field">
