@@ -65,7 +65,7 @@ import { ordersRoutes } from './orders/orders.routes.js'
 import { defaultPaymentProviders } from './payments/default-payment-providers.js'
 import { testCardTokensRoutes } from './payments/test-card-tokens.routes.js'
 import { stripeForSite } from './payments/stripe/stripe-for-site.js'
-import { savedCardsRoutes } from './saved-cards/saved-cards.routes.js'
+import { savedCardsRoutes } from './site-users/saved-cards.routes.js'
 import {
   installPublishedPageCache,
   installPublishedPageCapture,

@@ -278,6 +278,27 @@ describeEachDialect('saved payment methods (test provider)', (ctx) => {
     expect(renewed).toEqual({ status: 'active', cyclesBilled: 2 })
   })
 
+  it("drops the account's card links with the account; its subscription keeps renewing with its token", async () => {
+    const ada = await shopper()
+    const { subscription } = await subscribe(ada.browser, ada.email)
+    expect((await cards(ada.browser)).cards).toHaveLength(1)
+    const deleted = await ada.browser.request('DELETE', '/api/site-users/account', { password })
+    expect(deleted.statusCode, deleted.body).toBe(200)
+    const links = await ctx.storage.db
+      .withTables<{ savedPaymentMethods: { token: string } }>()
+      .selectFrom('savedPaymentMethods')
+      .select('token')
+      .where('token', '=', subscription.paymentToken ?? '')
+      .execute()
+    expect(links).toEqual([])
+    const kept = await ctx.storage.db
+      .selectFrom('subscriptions')
+      .select(['paymentToken', 'status'])
+      .where('id', '=', subscription.id)
+      .executeTakeFirstOrThrow()
+    expect(kept).toEqual({ paymentToken: subscription.paymentToken, status: 'active' })
+  })
+
   it('pays a one-time purchase with a saved card: the provider charges its token', async () => {
     const ada = await shopper()
     await subscribe(ada.browser, ada.email)

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify'
 import { sendFailure } from '../errors/send-failure.js'
 import { crumbHeaderSchema } from '../http/openapi.js'
 import type { PaymentProvider, PaymentProviders } from '../payments/payment-provider.js'
-import { requireAccount } from '../site-users/signed-in-account.js'
-import { changeSubscriptionCard, startCardSetup } from './subscription-card.js'
+import { requireAccount } from './signed-in-account.js'
+import { changeSubscriptionCard, startCardSetup } from '../saved-cards/subscription-card.js'
 import {
   listAccountCards,
   removeAccountCard,
   setDefaultAccountCard,
   type SavedCardsDeps,
-} from './saved-payment-methods.js'
+} from '../saved-cards/saved-payment-methods.js'
 
 export interface SavedCardsRoutesOptions {
   providers: PaymentProviders
