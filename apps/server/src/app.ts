@@ -67,6 +67,7 @@ import { ordersRoutes } from './orders/orders.routes.js'
 import { defaultPaymentProviders } from './payments/default-payment-providers.js'
 import { testCardTokensRoutes } from './payments/test-card-tokens.routes.js'
 import { stripeForSite } from './payments/stripe/stripe-for-site.js'
+import { savedCardsRoutes } from './site-users/saved-cards.routes.js'
 import {
   installPublishedPageCache,
   installPublishedPageCapture,
@@ -255,6 +256,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     stripeFor,
     reservationMs: deps.reservationMs,
   })
+  await app.register(savedCardsRoutes, { providers: paymentProviders, stripeFor })
   await app.register(cartRecoveryRoutes)
   // The owner's checkout settings (shipping, tax, coupons, the minimum subtotal).
   await app.register(async (scope) => {

@@ -28,3 +28,32 @@ export const accountHomeStrings = {
   viewCart: 'View cart',
   checkHighlightedFields: 'Please check the highlighted fields.',
 } as const
+
+/** The payment methods part of /account (issue 21; our own wording). */
+export const paymentMethodsStrings = {
+  noCards:
+    'No saved cards yet. A card you save at checkout (or use for a subscription) shows here.',
+  unavailable: 'Your saved cards could not be loaded right now. Please try again later.',
+  expires: 'Expires {date}',
+  defaultCard: 'Default',
+  makeDefault: 'Make default',
+  remove: 'Remove',
+  removeQuestion: 'Remove this card?',
+  confirmRemove: 'Yes, remove',
+  cancel: 'Cancel',
+  usedBy: 'Pays for {titles}',
+  subscriptionCard: 'Card for {title}',
+  renewsWith: 'Renews with {card}',
+  chooseCard: 'Card',
+  useCard: 'Use this card',
+  newCard: 'A new card',
+  cardChanged: 'The card is changed: the next renewal charges it.',
+  cardRemoved: 'The card is removed.',
+  defaultChanged: 'This card is now your default.',
+  cardNumber: 'Card number',
+  expiryMonth: 'Expiry month (MM)',
+  expiryYear: 'Expiry year (YYYY)',
+  securityCode: 'Security code',
+  saveCard: 'Save card',
+  saving: 'Saving…',
+} as const

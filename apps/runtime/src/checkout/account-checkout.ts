@@ -45,3 +45,23 @@ export async function accountCheckoutDefaults(): Promise<
 export async function saveCheckoutAddress(address: AddressInput): Promise<void> {
   await apiRequest('POST', '/api/site-users/account/addresses', address)
 }
+
+/** A saved card offered at checkout (brand, last four, expiry: never a number). */
+export interface CheckoutSavedCard {
+  id: string
+  provider: string
+  brand: string
+  last4: string
+  expMonth: number
+  expYear: number
+  isDefault: boolean
+}
+
+/** The signed-in shopper's saved cards, the default first; none when the call fails. */
+export async function accountSavedCards(): Promise<CheckoutSavedCard[]> {
+  const answer = await apiRequest<{ cards: CheckoutSavedCard[] }>(
+    'GET',
+    '/api/site-users/account/payment-methods',
+  )
+  return answer.ok ? answer.data.cards : []
+}

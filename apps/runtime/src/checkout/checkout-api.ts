@@ -72,6 +72,10 @@ export interface CheckoutChoices {
   payment: 'card' | 'offline' | 'stripe'
   card: CardInput
   cartToken: string | undefined
+  /** A signed-in shopper's saved card chosen instead of a new one ('' or absent: a new card). */
+  savedCardId?: string
+  /** A signed-in shopper's "Save this card to my account" for the new card. */
+  saveCard?: boolean
 }
 
 /** The body of the quote call: only what pricing reads, and an address only once it has a country. */
@@ -106,11 +110,27 @@ export function orderBody(
     payment:
       choices.payment === 'offline' || nothingDue
         ? { provider: 'offline' }
-        : choices.payment === 'stripe'
-          ? { provider: 'stripe' }
-          : { provider: 'test', token: cardToken },
+        : { ...providerOf(choices, cardToken), ...savedCardOf(choices) },
     idempotencyKey,
   }
+}
+
+function providerOf(choices: CheckoutChoices, cardToken: string): Record<string, unknown> {
+  if (choices.payment === 'stripe') return { provider: 'stripe' }
+  return usesSavedCard(choices) ? { provider: 'test' } : { provider: 'test', token: cardToken }
+}
+
+/** The saved card chosen (its id, never card data), or the shopper's wish to save the new one. */
+function savedCardOf(choices: CheckoutChoices): Record<string, unknown> {
+  if (usesSavedCard(choices)) return { savedCardId: choices.savedCardId }
+  return choices.saveCard === true ? { saveCard: true } : {}
+}
+
+/** Whether the shopper pays with a saved card (no card fields, no Payment Element). */
+export function usesSavedCard(choices: CheckoutChoices): boolean {
+  return (
+    choices.payment !== 'offline' && choices.savedCardId !== undefined && choices.savedCardId !== ''
+  )
 }
 
 export function requestQuote(body: Record<string, unknown>): Promise<ApiResult<QuoteView>> {

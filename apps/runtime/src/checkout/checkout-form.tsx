@@ -103,6 +103,10 @@ export function CheckoutForm({
         <PaymentFieldset
           {...choicesState}
           offlinePayment={quote?.offlinePayment === true}
+          savedCards={checkout.account.savedCards}
+          offerSaveCard={
+            checkout.account.signedIn && typeof quote?.subscriptionPriceText !== 'string'
+          }
           stripe={
             stripeJsUrl !== undefined && typeof quote?.stripePublishableKey === 'string'
               ? {

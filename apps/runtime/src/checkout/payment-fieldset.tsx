@@ -1,3 +1,5 @@
+import { fillTemplate } from '@atelier/commerce'
+import type { CheckoutSavedCard } from './account-checkout.js'
 import { CheckoutField } from './checkout-field.js'
 import { checkoutFormStrings as strings } from './checkout-strings.js'
 import { StripePaymentElement } from './stripe-payment-element.js'
@@ -26,6 +28,24 @@ export interface PaymentFieldsetProps extends Pick<
   readonly offlinePayment: boolean
   /** Stripe's Payment Element, when the site takes Stripe (instead of the test card). */
   readonly stripe?: StripePaymentElementProps | undefined
+  /** A signed-in shopper's saved cards of this checkout's provider (the default first). */
+  readonly savedCards?: readonly CheckoutSavedCard[]
+  /** Offer "Save this card to my account" (signed in, and no subscription saves it anyway). */
+  readonly offerSaveCard?: boolean
+}
+
+const brandNames: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+}
+
+function savedCardLabel(card: CheckoutSavedCard): string {
+  const name = `${brandNames[card.brand] ?? 'Card'}${card.last4 === '' ? '' : ` •••• ${card.last4}`}`
+  if (card.expMonth === 0) return name
+  const date = `${String(card.expMonth).padStart(2, '0')}/${card.expYear}`
+  return `${name}, ${fillTemplate(strings.savedCardExpires, { date })}`
 }
 
 /** How the shopper pays: the test card and its fields, or offline when the store offers it. */
@@ -36,7 +56,49 @@ export function PaymentFieldset({
   errors,
   change,
   clearError,
+  savedCards = [],
+  offerSaveCard = false,
 }: PaymentFieldsetProps) {
+  const saved = choices.payment !== 'offline' && (choices.savedCardId ?? '') !== ''
+  const savedChoice =
+    savedCards.length === 0 || choices.payment === 'offline' ? null : (
+      <fieldset class="checkout-saved-cards">
+        <legend>{strings.savedCards}</legend>
+        {savedCards.map((card) => (
+          <label key={card.id} class="checkout-saved-cards__card">
+            <input
+              type="radio"
+              name="savedCard"
+              value={card.id}
+              checked={choices.savedCardId === card.id}
+              onChange={() => change({ ...choices, savedCardId: card.id })}
+            />
+            {savedCardLabel(card)}
+          </label>
+        ))}
+        <label class="checkout-saved-cards__card">
+          <input
+            type="radio"
+            name="savedCard"
+            value=""
+            checked={!saved}
+            onChange={() => change({ ...choices, savedCardId: '' })}
+          />
+          {strings.newCard}
+        </label>
+      </fieldset>
+    )
+  const saveCard =
+    offerSaveCard && !saved && choices.payment !== 'offline' ? (
+      <label class="checkout-form__save-address">
+        <input
+          type="checkbox"
+          checked={choices.saveCard === true}
+          onChange={(event) => change({ ...choices, saveCard: event.currentTarget.checked })}
+        />{' '}
+        {strings.saveCardToAccount}
+      </label>
+    ) : null
   return (
     <fieldset class="checkout-form__payment">
       <legend>{strings.payment}</legend>
@@ -72,7 +134,8 @@ export function PaymentFieldset({
           {strings.payOffline}
         </label>
       ) : null}
-      {stripe !== undefined && choices.payment === 'stripe' ? (
+      {savedChoice}
+      {stripe !== undefined && choices.payment === 'stripe' && !saved ? (
         <>
           {stripe.publishableKey.startsWith('pk_test_') ? (
             <p class="checkout-form__test-mode">{strings.stripeTestMode}</p>
@@ -80,7 +143,7 @@ export function PaymentFieldset({
           <StripePaymentElement {...stripe} />
         </>
       ) : null}
-      {stripe === undefined && choices.payment === 'card' ? (
+      {stripe === undefined && choices.payment === 'card' && !saved ? (
         <div class="checkout-card">
           <div class="checkout-test-cards" role="note">
             <p>{strings.testCardsIntro}</p>
@@ -109,6 +172,7 @@ export function PaymentFieldset({
           ))}
         </div>
       ) : null}
+      {saveCard}
     </fieldset>
   )
 }

@@ -21,12 +21,22 @@ export interface StripeElements {
 }
 
 export interface StripeJs {
-  elements(options: { mode: 'payment'; amount: number; currency: string }): StripeElements
+  elements(
+    options:
+      { mode: 'payment'; amount: number; currency: string } | { mode: 'setup'; currency: string },
+  ): StripeElements
   confirmPayment(options: {
     elements: StripeElements
     clientSecret: string
     confirmParams: { return_url: string }
   }): Promise<{ error?: StripeError }>
+  /** Saves a card without a payment (a SetupIntent): `redirect: 'if_required'` stays on the page. */
+  confirmSetup(options: {
+    elements: StripeElements
+    clientSecret: string
+    confirmParams: { return_url: string }
+    redirect: 'if_required'
+  }): Promise<{ error?: StripeError; setupIntent?: { id: string; status: string } }>
 }
 
 declare global {

@@ -1,7 +1,12 @@
 import { commerceStrings } from '@atelier/commerce'
 import type { RefObject } from 'preact'
 import { useEffect, useRef, useState } from 'preact/hooks'
-import { accountCheckoutDefaults, saveCheckoutAddress } from './account-checkout.js'
+import {
+  accountCheckoutDefaults,
+  accountSavedCards,
+  saveCheckoutAddress,
+  type CheckoutSavedCard,
+} from './account-checkout.js'
 import { checkoutFormErrors } from './form-errors.js'
 import {
   orderBody,
@@ -10,6 +15,7 @@ import {
   quoteBody,
   requestQuote,
   tokenizeCard,
+  usesSavedCard,
 } from './checkout-api.js'
 import type { AddressInput, CheckoutChoices, QuoteView } from './checkout-api.js'
 import { checkoutFormStrings as strings } from './checkout-strings.js'
@@ -61,6 +67,8 @@ export interface CheckoutState {
     readonly signedIn: boolean
     readonly saveAddress: boolean
     setSaveAddress(save: boolean): void
+    /** The saved cards of the provider this checkout pays with, the default first. */
+    readonly savedCards: readonly CheckoutSavedCard[]
   }
 }
 
@@ -90,6 +98,7 @@ export function useCheckout(
   const stripeSession = useRef<StripeSession>()
   const [signedIn, setSignedIn] = useState(false)
   const [saveAddress, setSaveAddress] = useState(false)
+  const [allSavedCards, setAllSavedCards] = useState<readonly CheckoutSavedCard[]>([])
   // The account's default addresses, while the form still shows the one it was filled with.
   const prefill = useRef<{ shipping?: AddressInput; billing?: AddressInput; shown?: AddressInput }>(
     {},
@@ -137,6 +146,7 @@ export function useCheckout(
         return
       }
       setSignedIn(true)
+      void accountSavedCards().then(setAllSavedCards)
       const address = defaults.shipping ?? defaults.billing
       const next = {
         ...choices,
@@ -158,6 +168,19 @@ export function useCheckout(
     setChoices((current) => ({ ...current, address: billing }))
   }, [quote?.requiresShipping])
 
+  // Saved cards of the provider this checkout pays with; the default one is chosen first.
+  const stripeOn = typeof quote?.stripePublishableKey === 'string'
+  const savedCards = allSavedCards.filter(
+    (card) => card.provider === (stripeOn ? 'stripe' : 'test'),
+  )
+  const preferred = quote === undefined ? undefined : savedCards[0]?.id
+  useEffect(() => {
+    if (preferred === undefined) return
+    setChoices((current) =>
+      current.savedCardId === undefined ? { ...current, savedCardId: preferred } : current,
+    )
+  }, [preferred])
+
   function change(next: CheckoutChoices, requote = false) {
     setChoices(next)
     if (requote) void refresh(next)
@@ -168,7 +191,7 @@ export function useCheckout(
     if (paying || quote === undefined) return
     const local = checkoutFormErrors(choices, {
       requiresShipping: quote.requiresShipping,
-      cardNeeded: choices.payment === 'card' && quote.amountDueCents > 0,
+      cardNeeded: choices.payment === 'card' && quote.amountDueCents > 0 && !usesSavedCard(choices),
       now: new Date(),
     })
     if (Object.keys(local).length > 0) {
@@ -183,8 +206,10 @@ export function useCheckout(
     // A new key per attempt: a retry after a decline is a new order, a double click is not.
     const key = crypto.randomUUID()
     const nothingDue = quote.amountDueCents === 0
-    const stripe = choices.payment === 'stripe' && !nothingDue ? stripeSession.current : undefined
-    if (choices.payment === 'stripe' && !nothingDue) {
+    const savedCard = usesSavedCard(choices)
+    const stripe =
+      choices.payment === 'stripe' && !nothingDue && !savedCard ? stripeSession.current : undefined
+    if (choices.payment === 'stripe' && !nothingDue && !savedCard) {
       // The Payment Element checks its own fields first (Stripe's deferred-intent flow).
       const submitted = await stripe?.elements.submit()
       if (stripe === undefined || submitted?.error !== undefined) {
@@ -194,7 +219,9 @@ export function useCheckout(
     }
     // The card goes to the test provider's token endpoint; the order gets only the token.
     const tokenized =
-      choices.payment === 'card' && !nothingDue ? await tokenizeCard(choices.card) : undefined
+      choices.payment === 'card' && !nothingDue && !savedCard
+        ? await tokenizeCard(choices.card)
+        : undefined
     const answer =
       tokenized === undefined || tokenized.ok
         ? await placeOrder(
@@ -256,6 +283,6 @@ export function useCheckout(
     paying,
     formRef,
     pay,
-    account: { signedIn, saveAddress, setSaveAddress },
+    account: { signedIn, saveAddress, setSaveAddress, savedCards },
   }
 }

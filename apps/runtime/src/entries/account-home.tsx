@@ -4,6 +4,7 @@ import { accountHomeApi, type BookAddress } from '../account-home/account-home-a
 import { accountHomeStrings as strings } from '../account-home/account-home-strings.js'
 import { AddressBook } from '../account-home/address-book.js'
 import { ProfileForm } from '../account-home/profile-form.js'
+import { PaymentMethods, type RenewingSubscription } from '../account-home/payment-methods.js'
 import { mountIslands } from '../islands/mount-islands.js'
 
 function parse<T>(text: string | undefined, fallback: T): T {
@@ -30,6 +31,15 @@ export function mountAccountHome(root: HTMLElement): void {
     const name = parse(profile.dataset.profile, { firstName: '', lastName: '' })
     profile.textContent = ''
     render(<ProfileForm {...name} />, profile)
+  }
+  const cards = root.querySelector<HTMLElement>('.account-payment-methods__app')
+  if (cards) {
+    const subscriptions = parse<RenewingSubscription[]>(cards.dataset.subscriptions, [])
+    cards.textContent = ''
+    render(
+      <PaymentMethods subscriptions={subscriptions} stripeJsUrl={cards.dataset.stripeJs} />,
+      cards,
+    )
   }
   const message = root.querySelector<HTMLElement>('.account-orders__message')
   root.addEventListener('click', (event) => void buyAgain(event))

@@ -106,10 +106,15 @@ export const orderBodySchema = {
       required: ['provider'],
       description:
         "{provider: 'test', token} (a token of POST /api/commerce/payments/test/tokens), " +
-        "{provider: 'stripe'} or {provider: 'offline'}. Card details are refused with a 400.",
+        "{provider: 'stripe'} or {provider: 'offline'}; a signed-in shopper may pay with a saved " +
+        'card ({provider, savedCardId}) or save the new one (saveCard). Card details are refused with a 400.',
       properties: {
         provider: { type: 'string', enum: ['test', 'offline', 'stripe'] },
         token: text(255),
+        // A signed-in shopper's saved card (its id in the account), instead of a new card.
+        savedCardId: text(64),
+        // "Save this card to my account" (signed in): the card is kept for later payments.
+        saveCard: { type: 'boolean' },
         // Named only so that an order carrying card details is refused (400), never stripped.
         card: {},
         number: {},

@@ -1,3 +1,4 @@
+import { linkOrderCard } from '../saved-cards/link-order-card.js'
 import { recordPlacedOrder } from './new-order-notice.js'
 import { recordOrderEvents } from '../analytics/order-events.js'
 import type { CheckoutSettings } from '../sites/checkout-settings.js'
@@ -55,6 +56,8 @@ export async function confirmOrder(deps: OrderDeps, input: ConfirmInput): Promis
       .where('status', '=', 'pending')
       .executeTakeFirst()
     if (confirmed.numUpdatedRows !== 1n) return false
+    // A card saved with the shopper's consent joins their account (placed signed in).
+    if (payment.paymentToken !== null) await linkOrderCard(trx, order, payment.paymentToken, now)
 
     if (payment.status !== 'none') {
       await trx

@@ -5,8 +5,14 @@ import type { CheckoutInput } from '../checkout/checkout-input.js'
  * Stripe payment (the browser confirms it with Stripe.js after the order answers), or offline.
  * Never card details.
  */
-export type PaymentChoice =
+export type PaymentChoice = (
   { provider: 'test'; token: string } | { provider: 'stripe' } | { provider: 'offline' }
+) & {
+  /** A signed-in shopper's saved card (`saved_payment_methods.id`) instead of a new card. */
+  savedCardId?: string
+  /** Keep the new card for the signed-in shopper's account (their consent). */
+  saveCard?: boolean
+}
 
 /** The body of `POST /api/commerce/orders`. */
 export interface OrderRequest extends CheckoutInput {

@@ -37,6 +37,7 @@ import { AtelierError } from '../errors/atelier-error.js'
 import { paymentWebhookRoutes } from './payment-webhook.routes.js'
 import { sendFailure } from '../errors/send-failure.js'
 import { failure } from '../errors/failure.js'
+import { savedCardOf } from '../saved-cards/checkout-saved-card.js'
 
 declare module '../app.js' {
   interface AppDeps {
@@ -139,10 +140,14 @@ export async function ordersRoutes(
       ) {
         throw new AtelierError('forbidden', orderPageStrings.accountRequired)
       }
+      // A saved card is the signed-in shopper's own; saving a new one needs a signed-in shopper.
+      const card = await savedCardOf(services.storage, request, services.now(), checked.request)
+      if (!card.ok) return sendFailure(reply, card)
       const result = await placeOrder(deps, {
         site: request.site,
         cart: await cartRef(request, checked.request.cartToken),
         body: checked.request,
+        ...card.value,
         baseUrl: await requestBaseUrl(request),
         // The buyer's experiment assignments, so the sale counts for their variants.
         experiments: storedAssignments(request.cookies[experimentCookieName]),

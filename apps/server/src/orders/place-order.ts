@@ -51,7 +51,17 @@ const replayPollMs = 100
  */
 export async function placeOrder(
   deps: OrderDeps,
-  input: { site: Site; cart: CartRef; body: OrderRequest; baseUrl: string; experiments?: string },
+  input: {
+    site: Site
+    cart: CartRef
+    body: OrderRequest
+    baseUrl: string
+    experiments?: string
+    /** The signed-in shopper's saved card chosen (its provider token, found in their account). */
+    savedToken?: string
+    /** The signed-in shopper asked to keep the new card. */
+    saveCard?: boolean
+  },
 ): Promise<PlaceOrderResult> {
   const { site, body } = input
   const settings = await loadCheckoutSettings(deps.storage.db, deps.storage.dialect, site.id)
@@ -96,8 +106,11 @@ export async function placeOrder(
     },
     payStep(deps, () => ({
       provider,
-      source: sourceOf(body),
-      savePaymentMethod: input.cart.kind === 'subscription',
+      source:
+        input.savedToken === undefined
+          ? sourceOf(body)
+          : { kind: 'token', token: input.savedToken },
+      savePaymentMethod: input.cart.kind === 'subscription' || input.saveCard === true,
     })),
     confirmStep(async (current) => {
       const order = requireOrder(current) as OrderRow & { document: OrderDocument }

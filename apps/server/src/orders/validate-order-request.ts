@@ -31,13 +31,16 @@ export function checkOrderRequest(body: OrderBody): CheckedOrderRequest {
     return { ok: false, errors: { 'payment.card': paymentStrings.cardFieldsRefused } }
   }
   let payment: PaymentChoice = { provider: 'offline' }
+  const savedCardId = body.payment.savedCardId?.trim() ?? ''
+  const saved = savedCardId === '' ? {} : { savedCardId }
+  const saveCard = body.payment.saveCard === true && savedCardId === '' ? { saveCard: true } : {}
   if (body.payment.provider === 'test') {
     // The schema cannot tie `token` to the provider without a oneOf, which body cleaning breaks.
     const token = body.payment.token?.trim() ?? ''
-    if (token === '') errors['payment.token'] = paymentStrings.tokenMissing
-    payment = { provider: 'test', token }
+    if (token === '' && savedCardId === '') errors['payment.token'] = paymentStrings.tokenMissing
+    payment = { provider: 'test', token, ...saved, ...saveCard }
   } else if (body.payment.provider === 'stripe') {
-    payment = { provider: 'stripe' }
+    payment = { provider: 'stripe', ...saved, ...saveCard }
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors }
   return { ok: true, request: { ...body, payment } }

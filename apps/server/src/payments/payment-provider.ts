@@ -127,6 +127,56 @@ export type WebhookResult =
 
 export type ProviderName = 'test' | 'offline' | 'stripe'
 
+/** A saved card as its provider describes it: never the number. */
+export interface SavedCard {
+  /** The provider's reusable token (what renewals and checkouts charge). */
+  token: string
+  /** 'visa', 'mastercard', 'amex'… as the provider names it. */
+  brand: string
+  last4: string
+  expMonth: number
+  expYear: number
+}
+
+/**
+ * Saving a card without a payment (a subscription's card changed from the account): done at once
+ * (the test provider's token), or confirmed by the browser first (a Stripe SetupIntent, whose
+ * outcome the server then retrieves from Stripe, never taking the browser's word).
+ */
+export type CardSetup =
+  | { status: 'requires_action'; reference: string; clientSecret: string }
+  | { status: 'succeeded'; token: string }
+  | { status: 'failed'; message: string }
+
+/**
+ * The reusable payment methods a provider keeps for a customer account: list (with the card's
+ * brand, last four and expiry), detach, make default, and save a new one. Which tokens belong to
+ * which account is Atelier's own record (`saved_payment_methods`); the provider is asked only
+ * about those tokens.
+ */
+export interface SavedMethods {
+  /** The cards of these tokens that the provider still holds (a detached one is left out). */
+  list(tokens: readonly string[]): Promise<SavedCard[]>
+  /** Forgets the card at the provider (Stripe: detaches the PaymentMethod). */
+  detach(token: string): Promise<void>
+  /** Makes it the customer's default at the provider (Stripe: `invoice_settings`). */
+  setDefault(token: string): Promise<void>
+  /**
+   * Starts saving a card for later charges: `source` is the test provider's card token, or none
+   * (Stripe: a SetupIntent the browser confirms). `sameCustomerAs` is a token the account holds
+   * already, whose provider customer the new card joins.
+   */
+  setUp(input: {
+    email: string
+    accountRef: string
+    idempotencyKey: string
+    source: PaymentSource
+    sameCustomerAs?: string
+  }): Promise<CardSetup>
+  /** What became of a setup the browser confirmed; only the account that started it may ask. */
+  setupResult(reference: string, accountRef: string): Promise<CardSetup>
+}
+
 /**
  * A way to get paid, around payment sessions: initiate → (the browser confirms, when asked) →
  * authorized / captured / failed, as the provider tells it (an answer, a webhook or a
@@ -157,6 +207,8 @@ export interface PaymentProvider {
   ): Promise<Array<{ id: string; amountCents: number; external: boolean }>>
   /** Verifies a webhook's signature and turns its event into an action (providers that send them). */
   handleWebhook?(delivery: WebhookDelivery): Promise<WebhookResult>
+  /** The cards saved for customer accounts (providers that keep reusable tokens). */
+  readonly savedMethods?: SavedMethods
 }
 
 export type PaymentProviders = Readonly<Record<'test' | 'offline', PaymentProvider>> & {

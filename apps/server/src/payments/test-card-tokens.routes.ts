@@ -53,7 +53,7 @@ export function testCardTokensRoutes(app: FastifyInstance, now: () => Date): voi
         )
       }
       reply.header('cache-control', 'no-store')
-      return reply.status(201).send(testCardToken(request.body.number))
+      return reply.status(201).send(testCardToken(request.body.number, request.body))
     },
   )
 }

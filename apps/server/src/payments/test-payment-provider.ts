@@ -6,6 +6,7 @@ import type {
   PaymentSessionInput,
   RefundRequest,
   RefundResult,
+  SavedMethods,
 } from './payment-provider.js'
 import { paymentStrings } from './payment-strings.js'
 import { readTestToken, savedTestToken } from './test-card-token.js'
@@ -102,6 +103,53 @@ export function createTestPaymentProvider(): TestPaymentProvider {
       if (session !== undefined) sessions.set(reference, { ...session, status: 'cancelled' })
       cancels.push({ reference, idempotencyKey })
     },
+    savedMethods: testSavedMethods(),
+  }
+}
+
+/**
+ * The test provider's saved cards: its `pm_test_` tokens, which carry the card's brand, last 4
+ * and expiry (never the number), so listing needs no store of its own; Atelier's
+ * `saved_payment_methods` records which account holds which. Saving a card without a payment
+ * takes a card token of the token endpoint: a card that pays is saved, any other is refused.
+ */
+function testSavedMethods(): SavedMethods {
+  return {
+    async list(tokens) {
+      return tokens.flatMap((token) => {
+        const read = readTestToken(token)
+        if (!read.saved) return []
+        const face = read.face
+        return [
+          {
+            token,
+            brand: face?.brand ?? 'card',
+            last4: face?.last4 ?? read.last4 ?? '',
+            expMonth: face?.expMonth ?? 0,
+            expYear: face?.expYear ?? 0,
+          },
+        ]
+      })
+    },
+    async detach() {},
+    async setDefault() {},
+    async setUp({ source }) {
+      const read = source.kind === 'token' ? readTestToken(source.token) : undefined
+      if (read === undefined || read.saved || read.outcome !== 'succeeded') {
+        const outcome = read?.outcome ?? 'declined'
+        return {
+          status: 'failed',
+          message:
+            outcome === 'authentication-required' || outcome === 'succeeded'
+              ? cardFailureMessage('declined')
+              : cardFailureMessage(outcome),
+        }
+      }
+      return { status: 'succeeded', token: savedTestToken(read.renewal, read.face) }
+    },
+    async setupResult() {
+      return { status: 'failed', message: cardFailureMessage('declined') }
+    },
   }
 }
 
@@ -135,7 +183,7 @@ function decide(input: PaymentSessionInput): PaymentSession {
     capturedCents: 0,
     refundedCents: 0,
     ...(input.savePaymentMethod === true && source.kind === 'token' && read !== undefined
-      ? { paymentToken: read.saved ? source.token : savedTestToken(read.renewal) }
+      ? { paymentToken: read.saved ? source.token : savedTestToken(read.renewal, read.face) }
       : {}),
   }
 }

@@ -21,6 +21,8 @@ export interface AccountHomeModel {
   timeZone: string
   /** The crumb the subscriptions' cancel forms post with (they work without scripts). */
   crumb: string | undefined
+  /** Where Stripe.js loads from, when the site takes Stripe (a new card's Payment Element). */
+  stripeJsUrl?: string | undefined
 }
 
 const e = escapeHtml
@@ -168,6 +170,28 @@ function downloadsHtml(model: AccountHomeModel): string {
     : section('downloads', strings.downloads, `<ul class="account-card__list">${items}</ul>`)
 }
 
+/**
+ * The saved payment methods (issue 21): the island lists the cards (through the payment provider)
+ * and lets the shopper remove one, make one the default and change a subscription's card; the
+ * subscriptions that still renew are given to it here.
+ */
+function paymentMethodsHtml(model: AccountHomeModel): string {
+  const renewing = model.subscriptions.flatMap(({ view }) =>
+    view.subscription !== null &&
+    (view.subscription.status === 'active' || view.subscription.status === 'past_due')
+      ? [{ id: view.subscription.id, title: view.subscription.title }]
+      : [],
+  )
+  return section(
+    'payment-methods',
+    strings.paymentMethods,
+    `<div class="account-payment-methods__app" data-subscriptions="${e(JSON.stringify(renewing))}"` +
+      (model.stripeJsUrl === undefined ? '' : ` data-stripe-js="${e(model.stripeJsUrl)}"`) +
+      `>` +
+      `<p class="account-card__meta">${strings.loadingPaymentMethods}</p></div>`,
+  )
+}
+
 function section(id: string, title: string, body: string): string {
   return (
     `<section class="account-card account-${id}" aria-labelledby="account-${id}-title">` +
@@ -196,6 +220,7 @@ export function accountHomeHtml(model: AccountHomeModel): string {
     `<h2 class="account-card__title" id="account-orders-title">${strings.orders}</h2>${ordersHtml(model)}</section>` +
     `<div class="account-home__side">` +
     subscriptionsHtml(model) +
+    paymentMethodsHtml(model) +
     downloadsHtml(model) +
     section(
       'addresses',

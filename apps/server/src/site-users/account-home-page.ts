@@ -10,6 +10,9 @@ import { listAccountOrders } from './account-orders.js'
 import { listAddresses } from './address-book.js'
 import { postalAddressLines } from './postal-address.js'
 import { signedInAccount } from './signed-in-account.js'
+import { loadStripeAccount } from '../payments/stripe/stripe-accounts.js'
+import { stripeCspSources, stripeJsUrl } from '../payments/stripe/stripe-browser.js'
+import { accountCspWithStripe } from '../saved-cards/account-stripe-csp.js'
 
 export const accountHomePath = '/account'
 
@@ -48,11 +51,20 @@ export async function accountHomePage(app: FastifyInstance): Promise<void> {
       }
       const page = request.query.page ?? 1
       const locale = request.site.website.locale
-      const [orders, extras, addresses] = await Promise.all([
+      const [orders, extras, addresses, stripe] = await Promise.all([
         listAccountOrders(services.storage, account, page),
         accountExtras(services.storage, account, now),
         listAddresses(services.storage, account),
+        loadStripeAccount(services.storage.db, request.site.id),
       ])
+      // A new card is saved through Stripe's Payment Element when the site takes Stripe.
+      const { stripeJsUrl: jsUrl, stripeApiUrl: apiUrl } = services.config
+      if (stripe !== undefined) {
+        reply.header(
+          'content-security-policy',
+          accountCspWithStripe(stripeCspSources({ jsUrl, apiUrl })),
+        )
+      }
       const html = accountHomeHtml({
         account,
         ...orders,
@@ -65,6 +77,7 @@ export async function accountHomePage(app: FastifyInstance): Promise<void> {
         locale,
         timeZone: request.site.timeZone,
         crumb: extras.subscriptions.length === 0 ? undefined : ensureCrumbCookie(request, reply),
+        stripeJsUrl: stripe === undefined ? undefined : (jsUrl ?? stripeJsUrl),
       })
       return send(request, reply, {
         path: accountHomePath,

@@ -26,6 +26,8 @@ export const accountHomeStrings = {
   downloadsLeft: '{left} of {max} downloads left, until {date}',
   download: 'Download',
   addresses: 'Addresses',
+  paymentMethods: 'Payment methods',
+  loadingPaymentMethods: 'Loading your saved cards…',
   profile: 'Profile',
   signOut: 'Sign out',
   accountSecurity: 'Password and security',

@@ -21,6 +21,7 @@ import type { Storage } from '../storage/open-storage.js'
 import { withSiteUserTables } from '../storage/site-user-tables.js'
 import { writeTransaction } from '../storage/write-transaction.js'
 import { accountPaths } from './account-paths.js'
+import { withSavedCardsTables } from '../saved-cards/saved-cards-tables.js'
 
 /** What the account operations need: storage, the outbox and the site as mail names it. */
 export interface AccountContext {
@@ -317,6 +318,11 @@ export async function deleteAccount(
     await deleteSiteUserSessions(trx, user.id)
     const tables = withSiteUserTables(trx)
     await tables.deleteFrom('siteUserTokens').where('siteUserId', '=', user.id).execute()
+    // The account's links to its saved cards (a subscription that renews keeps its own token).
+    await withSavedCardsTables(trx)
+      .deleteFrom('savedPaymentMethods')
+      .where('siteUserId', '=', user.id)
+      .execute()
     await tables.deleteFrom('siteUsers').where('id', '=', user.id).execute()
   })
 }

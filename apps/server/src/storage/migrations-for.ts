@@ -33,6 +33,7 @@ import { siteUserAddressesMigration } from './migrations/0083-site-user-addresse
 import { siteUserAccountStateMigration } from './migrations/0084-site-user-account-state.js'
 import { cartRecoveryMigration } from './migrations/0100-cart-recovery.js'
 import { mailTemplatesMigration } from './migrations/0135-mail-templates.js'
+import { savedPaymentMethodsMigration } from './migrations/0115-saved-payment-methods.js'
 
 /**
  * The ordered migrations. They are imported statically (not discovered on disk), so they are
@@ -73,5 +74,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0084-site-user-account-state': siteUserAccountStateMigration(),
     '0100-cart-recovery': cartRecoveryMigration(),
     '0135-mail-templates': mailTemplatesMigration(),
+    '0115-saved-payment-methods': savedPaymentMethodsMigration(),
   }
 }

@@ -9,6 +9,9 @@ import type {
   WebhookResult,
 } from '../payment-provider.js'
 import { paymentStrings } from '../payment-strings.js'
+import { readSavedToken, savedToken, stripeSavedMethods } from './stripe-saved-methods.js'
+
+export { savedToken } from './stripe-saved-methods.js'
 
 export interface StripeAccount {
   publishableKey: string
@@ -57,8 +60,9 @@ export function createStripePaymentProvider(
     settlesAtCheckout: true,
     browserKey: account.publishableKey,
     async initiate(input) {
-      if (input.offSession === true && input.source.kind === 'token') {
-        return chargeSaved(stripe, input, input.source.token)
+      if (input.source.kind === 'token') {
+        // A saved card: off-session for a renewal, or chosen by the signed-in shopper at checkout.
+        return chargeSaved(stripe, input, input.source.token, input.offSession === true)
       }
       // The shopper agreed to later charges: a Customer keeps the card the intent saves.
       const customer =
@@ -133,6 +137,7 @@ export function createStripePaymentProvider(
       if (intent.status === 'succeeded' || intent.status === 'canceled') return
       await stripe.paymentIntents.cancel(reference, {}, { idempotencyKey })
     },
+    savedMethods: stripeSavedMethods(stripe),
     async handleWebhook(delivery): Promise<WebhookResult> {
       const signature = delivery.headers['stripe-signature']
       let event: Stripe.Event
@@ -155,11 +160,16 @@ export function createStripePaymentProvider(
  * Stripe's "charge a saved payment method later" guide does). Stripe answers a refusal with a 402
  * card error naming the intent; the session is then failed with the error's code:
  * `authentication_required` (the bank wants the shopper) or a decline.
+ * On-session (a signed-in shopper paying with a saved card at checkout) the intent is confirmed
+ * by Stripe at once (`payment_method` + `customer`, `confirm: true`, cards only); a card whose bank
+ * wants 3-D Secure answers `requires_action` and the browser completes it with Stripe.js
+ * (`handleNextAction` with the client secret); the order waits on Stripe's word either way.
  */
 async function chargeSaved(
   stripe: Stripe,
   input: PaymentSessionInput,
   token: string,
+  offSession: boolean,
 ): Promise<PaymentSession> {
   const saved = readSavedToken(token)
   if (saved === undefined) {
@@ -172,14 +182,16 @@ async function chargeSaved(
         currency: input.currency.toLowerCase(),
         customer: saved.customer,
         payment_method: saved.paymentMethod,
-        off_session: true,
         confirm: true,
+        ...(offSession ? { off_session: true } : { payment_method_types: ['card'] }),
         metadata: { [orderMetadataKey]: input.orderReference },
         receipt_email: input.customer.email,
       },
       { idempotencyKey: input.idempotencyKey },
     )
-    return sessionOf(intent)
+    const session = sessionOf(intent)
+    // The card is saved already: a subscription bought with it renews with it.
+    return input.savePaymentMethod === true ? { ...session, paymentToken: token } : session
   } catch (error) {
     if (!(error instanceof Stripe.errors.StripeCardError)) throw error
     const intent = (error.raw as { payment_intent?: Stripe.PaymentIntent }).payment_intent
@@ -212,18 +224,6 @@ function failedSession(
     currency: input.currency,
     failure,
   }
-}
-
-/** A saved Stripe card as Atelier keeps it: `<customer>/<payment method>`, never card data. */
-export function savedToken(customer: string, paymentMethod: string): string {
-  return `${customer}/${paymentMethod}`
-}
-
-function readSavedToken(token: string): { customer: string; paymentMethod: string } | undefined {
-  const match = /^(cus_\w+)\/(pm_\w+)$/.exec(token)
-  return match === null
-    ? undefined
-    : { customer: match[1] as string, paymentMethod: match[2] as string }
 }
 
 function statusOf(intent: Stripe.PaymentIntent): PaymentSessionStatus {

@@ -5,7 +5,10 @@ import { AFTERPAY_CLEARPAY_LIMITS } from '../afterpay-clearpay.js'
  * server at `/v3/` because browser tests cannot load Stripe's own script. It implements only the
  * documented surface the checkout uses — `Stripe(publishableKey)`, `stripe.elements({mode, amount,
  * currency})`, `elements.create('payment').mount(el)`, `elements.submit()`, `elements.update()` and
- * `stripe.confirmPayment({elements, clientSecret, confirmParams: {return_url}})` — against the
+ * `stripe.confirmPayment({elements, clientSecret, confirmParams: {return_url}})`, and
+ * `stripe.confirmSetup({elements, clientSecret, confirmParams, redirect: 'if_required'})` (a card
+ * saved from the account page: `POST /v1/setup_intents/:id/confirm`; with `if_required` a card
+ * that needs no redirect resolves with `{setupIntent}`, as Stripe.js does) — against the
  * test server: confirming calls `POST /v1/payment_intents/:id/confirm` with the publishable key
  * and the client secret, as Stripe.js does, then goes to the return URL with Stripe's query
  * parameters, or answers `{error}`. Its "Payment Element" is a plain card-number field in the page
@@ -109,6 +112,29 @@ export function stripeJsShim(apiOrigin: string): string {
         return new Promise(() => {});
       }
       return { error: intent.last_payment_error || { type: 'card_error', message: 'Your card was declined.' } };
+    },
+    async confirmSetup({ elements, clientSecret, confirmParams, redirect }) {
+      const id = clientSecret.split('_secret_')[0];
+      const answer = await fetch(api + '/v1/setup_intents/' + id + '/confirm', {
+        method: 'POST',
+        headers: {
+          authorization: 'Bearer ' + publishableKey,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ payment_method: elements.paymentMethod(), client_secret: clientSecret }),
+      });
+      const intent = await answer.json();
+      if (intent.error) return { error: intent.error };
+      if (intent.status === 'succeeded') {
+        if (redirect === 'if_required') return { setupIntent: intent };
+        const url = new URL(confirmParams.return_url);
+        url.searchParams.set('setup_intent', intent.id);
+        url.searchParams.set('setup_intent_client_secret', clientSecret);
+        url.searchParams.set('redirect_status', 'succeeded');
+        location.assign(url.href);
+        return new Promise(() => {});
+      }
+      return { error: intent.last_setup_error || { type: 'card_error', message: 'Your card was declined.' } };
     },
   });
 })();

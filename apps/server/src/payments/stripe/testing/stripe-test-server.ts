@@ -6,6 +6,7 @@ import { stripeFixtures as fixtures } from './fixtures/stripe-fixtures.js'
 import { parseStripeForm } from './stripe-form.js'
 import { AFTERPAY_CLEARPAY_LIMITS } from '../afterpay-clearpay.js'
 import { stripeJsShim } from './stripe-js-shim.js'
+import { savedCardsRoutes } from './stripe-test-saved-cards.js'
 
 /**
  * A stateful Stripe-compatible server for tests and local trials, for exactly the endpoints
@@ -540,6 +541,8 @@ export async function startStripeTestServer(
   }
 
   function route(method: string, path: string, params: Json, request: http.IncomingMessage) {
+    const savedCardAnswer = savedCards(method, path, params, request)
+    if (savedCardAnswer !== undefined) return savedCardAnswer
     const intentMatch = /^\/v1\/payment_intents\/([\w]+)(?:\/(confirm|capture|cancel))?$/.exec(path)
     if (method === 'POST' && path === '/v1/payment_intents') {
       authorize(request, params)
@@ -596,6 +599,20 @@ export async function startStripeTestServer(
       message: `Unrecognized request URL (${method}: ${path}).`,
     })
   }
+
+  // Saved cards: customers' payment methods, setup intents, a saved card charged on-session.
+  const savedCards = savedCardsRoutes({
+    saved,
+    customers,
+    testMethods,
+    declineMessages,
+    publishableKey: options.publishableKey,
+    requireSecretKey: (request) => authorize(request, {}),
+    createIntent,
+    succeed,
+    emit,
+    error: (status, body) => new StripeError(status, body),
+  })
 
   const baseUrl = () => `http://${options.host ?? '127.0.0.1'}:${portOf(server)}`
 
