@@ -3,6 +3,8 @@ import type { Form } from '@atelier/schema'
 import type { FormValues } from '@atelier/forms'
 import type { Storage } from '../storage/open-storage.js'
 import { newId } from '../storage/new-id.js'
+import { writeTransaction } from '../storage/write-transaction.js'
+import { emitWebhook } from '../webhooks/emit-webhook.js'
 import { decodeCursor, pageOf } from '../http/page-cursor.js'
 import type { Page } from '../http/page-cursor.js'
 
@@ -41,22 +43,38 @@ export async function insertSubmission(
   record: SubmissionRecord,
 ): Promise<string> {
   const id = newId()
-  await storage.db
-    .insertInto('formSubmissions')
-    .values({
-      id,
+  // The submission and its `form.submitted` webhook are written together.
+  await writeTransaction(storage, async (trx) => {
+    await trx
+      .insertInto('formSubmissions')
+      .values({
+        id,
+        websiteId: record.websiteId,
+        formId: record.formId,
+        visitorHash: record.visitorHash,
+        answers: storage.dialect.encodeJson(record.answers),
+        pageTitle: record.pageTitle,
+        pageId: record.pageId,
+        contentSource: record.contentSource,
+        pagePath: record.pagePath,
+        pagePermissionTypeValue: record.pagePermissionTypeValue,
+        createdAt: record.createdAt.toISOString(),
+      })
+      .execute()
+    await emitWebhook(trx, {
       websiteId: record.websiteId,
-      formId: record.formId,
-      visitorHash: record.visitorHash,
-      answers: storage.dialect.encodeJson(record.answers),
-      pageTitle: record.pageTitle,
-      pageId: record.pageId,
-      contentSource: record.contentSource,
-      pagePath: record.pagePath,
-      pagePermissionTypeValue: record.pagePermissionTypeValue,
-      createdAt: record.createdAt.toISOString(),
+      type: 'form.submitted',
+      at: record.createdAt,
+      data: {
+        id,
+        formId: record.formId,
+        pageTitle: record.pageTitle,
+        pagePath: record.pagePath,
+        answers: record.answers,
+        createdAt: record.createdAt.toISOString(),
+      },
     })
-    .execute()
+  })
   return id
 }
 
