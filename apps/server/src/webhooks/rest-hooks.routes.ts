@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { failure } from '../errors/failure.js'
 import { sendFailure } from '../errors/send-failure.js'
 import { apiKeyOf, authenticateApiKey } from './api-keys.js'
@@ -48,7 +48,7 @@ export async function restHooksRoutes(
   const db = services.storage.db
   const policy = { allowLoopback: loopbackAllowed(options.env ?? process.env) }
 
-  async function requireApiKey(request: FastifyRequest, reply: import('fastify').FastifyReply) {
+  async function requireApiKey(request: FastifyRequest, reply: FastifyReply) {
     const key = apiKeyOf(request.headers)
     const apiKey =
       key === undefined
