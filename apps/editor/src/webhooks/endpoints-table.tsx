@@ -70,26 +70,28 @@ export function EndpointsTable({
                   {endpoint.enabled ? s.enabled : s.disabled}
                 </span>
               </td>
-              <td className="ed-webhooks-row-actions">
-                <IconButton
-                  label={secrets[endpoint.id] === undefined ? s.revealSecret : s.hideSecret}
-                  icon={secrets[endpoint.id] === undefined ? Eye : EyeOff}
-                  onClick={() => void reveal(endpoint.id)}
-                />
-                {endpoint.source === 'owner' ? (
-                  <IconButton label={s.edit} icon={Pencil} onClick={() => onEdit(endpoint)} />
-                ) : null}
-                <IconButton
-                  label={endpoint.enabled ? s.disable : s.enable}
-                  icon={Power}
-                  onClick={() => toggle.mutate(endpoint)}
-                />
-                <IconButton
-                  label={s.delete}
-                  icon={Trash2}
-                  tone="danger"
-                  onClick={() => setDeleting(endpoint)}
-                />
+              <td>
+                <div className="ed-webhooks-row-actions">
+                  <IconButton
+                    label={secrets[endpoint.id] === undefined ? s.revealSecret : s.hideSecret}
+                    icon={secrets[endpoint.id] === undefined ? Eye : EyeOff}
+                    onClick={() => void reveal(endpoint.id)}
+                  />
+                  {endpoint.source === 'owner' ? (
+                    <IconButton label={s.edit} icon={Pencil} onClick={() => onEdit(endpoint)} />
+                  ) : null}
+                  <IconButton
+                    label={endpoint.enabled ? s.disable : s.enable}
+                    icon={Power}
+                    onClick={() => toggle.mutate(endpoint)}
+                  />
+                  <IconButton
+                    label={s.delete}
+                    icon={Trash2}
+                    tone="danger"
+                    onClick={() => setDeleting(endpoint)}
+                  />
+                </div>
               </td>
             </tr>
           ))}
