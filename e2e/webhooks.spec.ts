@@ -42,7 +42,7 @@ async function looksRight(page: Page, name: string): Promise<void> {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
     await settled(page)
-    await keepScreenshot(page, `${name}-${width}`)
+    await keepScreenshot(page, name)
     expect(await seriousViolations(page)).toEqual([])
   }
   await page.setViewportSize({ width: 1440, height: 900 })

@@ -64,8 +64,8 @@ export function DeliveryLog() {
             {deliveries.map((delivery) => (
               <tr key={delivery.id}>
                 <td>{eventLabel(delivery.eventType)}</td>
-                <td className="ed-webhooks-url">
-                  <span>{delivery.endpointUrl}</span>
+                <td>
+                  <span className="ed-webhooks-url">{delivery.endpointUrl}</span>
                 </td>
                 <td>
                   <span className={`ed-webhooks-pill is-${delivery.status}`}>

@@ -45,24 +45,26 @@ export function EndpointsTable({
             <th scope="col">{s.events}</th>
             <th scope="col">{s.status}</th>
             <th scope="col">
-              <span className="ed-visually-hidden">{s.edit}</span>
+              <span className="ed-visually-hidden">{s.actions}</span>
             </th>
           </tr>
         </thead>
         <tbody>
           {endpoints.map((endpoint) => (
             <tr key={endpoint.id}>
-              <td className="ed-webhooks-url">
-                <span>{endpoint.url}</span>
-                {endpoint.description !== '' ? (
-                  <small>
-                    {endpoint.source === 'rest-hook' ? `${s.restHook} · ` : ''}
-                    {endpoint.description}
-                  </small>
-                ) : null}
-                {secrets[endpoint.id] !== undefined ? (
-                  <code aria-label={s.signingSecret}>{secrets[endpoint.id]}</code>
-                ) : null}
+              <td>
+                <div className="ed-webhooks-url">
+                  <span>{endpoint.url}</span>
+                  {endpoint.description !== '' ? (
+                    <small>
+                      {endpoint.source === 'rest-hook' ? `${s.restHook} · ` : ''}
+                      {endpoint.description}
+                    </small>
+                  ) : null}
+                  {secrets[endpoint.id] !== undefined ? (
+                    <code aria-label={s.signingSecret}>{secrets[endpoint.id]}</code>
+                  ) : null}
+                </div>
               </td>
               <td>{endpoint.events.map(eventLabel).join(', ')}</td>
               <td>

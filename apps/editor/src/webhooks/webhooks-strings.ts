@@ -24,6 +24,7 @@ export const webhooksStrings = {
   disabled: 'Disabled',
   restHook: 'REST hook',
   status: 'Status',
+  actions: 'Actions',
   revealSecret: 'Reveal signing secret',
   hideSecret: 'Hide signing secret',
   signingSecret: 'Signing secret',
