@@ -3,7 +3,6 @@ import type { Form } from '@atelier/schema'
 import type { FormValues } from '@atelier/forms'
 import type { Storage } from '../storage/open-storage.js'
 import { newId } from '../storage/new-id.js'
-import { writeTransaction } from '../storage/write-transaction.js'
 import { emitWebhook } from '../webhooks/emit-webhook.js'
 import { decodeCursor, pageOf } from '../http/page-cursor.js'
 import type { Page } from '../http/page-cursor.js'
@@ -43,37 +42,35 @@ export async function insertSubmission(
   record: SubmissionRecord,
 ): Promise<string> {
   const id = newId()
-  // The submission and its `form.submitted` webhook are written together.
-  await writeTransaction(storage, async (trx) => {
-    await trx
-      .insertInto('formSubmissions')
-      .values({
-        id,
-        websiteId: record.websiteId,
-        formId: record.formId,
-        visitorHash: record.visitorHash,
-        answers: storage.dialect.encodeJson(record.answers),
-        pageTitle: record.pageTitle,
-        pageId: record.pageId,
-        contentSource: record.contentSource,
-        pagePath: record.pagePath,
-        pagePermissionTypeValue: record.pagePermissionTypeValue,
-        createdAt: record.createdAt.toISOString(),
-      })
-      .execute()
-    await emitWebhook(trx, {
+  await storage.db
+    .insertInto('formSubmissions')
+    .values({
+      id,
       websiteId: record.websiteId,
-      type: 'form.submitted',
-      at: record.createdAt,
-      data: {
-        id,
-        formId: record.formId,
-        pageTitle: record.pageTitle,
-        pagePath: record.pagePath,
-        answers: record.answers,
-        createdAt: record.createdAt.toISOString(),
-      },
+      formId: record.formId,
+      visitorHash: record.visitorHash,
+      answers: storage.dialect.encodeJson(record.answers),
+      pageTitle: record.pageTitle,
+      pageId: record.pageId,
+      contentSource: record.contentSource,
+      pagePath: record.pagePath,
+      pagePermissionTypeValue: record.pagePermissionTypeValue,
+      createdAt: record.createdAt.toISOString(),
     })
+    .execute()
+  // The caller's transaction (`save-form-submission.ts`) holds the `form.submitted` webhook too.
+  await emitWebhook(storage.db, {
+    websiteId: record.websiteId,
+    type: 'form.submitted',
+    at: record.createdAt,
+    data: {
+      id,
+      formId: record.formId,
+      pageTitle: record.pageTitle,
+      pagePath: record.pagePath,
+      answers: record.answers,
+      createdAt: record.createdAt.toISOString(),
+    },
   })
   return id
 }
