@@ -217,7 +217,7 @@ export async function webhookRoutes(
         summary: 'Send a delivery again (same webhook-id) at the next worker turn',
         tags,
         params: idParams,
-        body: { type: ['object', 'null'], properties: { crumb: { type: 'string' } } },
+        body: { type: 'object', properties: { crumb: { type: 'string' } } },
         response: { 200: { type: 'object', properties: { delivery: deliverySchema } } },
       },
     },
