@@ -88,6 +88,8 @@ function server(serverPort: number, env: Record<string, string>) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SEED_DEMO: '1',
+      // e2e/webhooks.spec.ts delivers to a receiver on 127.0.0.1 (refused in production).
+      ATELIER_WEBHOOKS_ALLOW_LOCALHOST: '1',
       OWNER_EMAIL: 'owner@atelier.test',
       OWNER_PASSWORD: 'e2e-owner-password',
       ...env,

@@ -13,6 +13,7 @@ export const editorAreas = [
   'Inventory',
   'Orders',
   'Store Settings',
+  'Webhooks',
   'Analytics',
   'Permissions',
   'Audit log',

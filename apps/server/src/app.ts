@@ -46,6 +46,9 @@ import { invitationAcceptRoutes } from './people/invitation-accept.routes.js'
 import type { MailingListProvider } from './mailing/mailing-list-provider.js'
 import { mailingRoutes } from './mailing/mailing.routes.js'
 import { cartRecoveryRoutes } from './cart-recovery/cart-recovery.routes.js'
+import { restHooksRoutes } from './webhooks/rest-hooks.routes.js'
+import { webhookRoutes } from './webhooks/webhooks.routes.js'
+import type { WebhookRoutesOptions } from './webhooks/webhooks.routes.js'
 import { restockRoutes } from './restock/restock.routes.js'
 import { siteUserSessionRoutes } from './site-users/site-user-session.routes.js'
 import { siteUsersRoutes } from './site-users/site-users.routes.js'
@@ -105,6 +108,8 @@ export interface AppDeps {
   exportPageSize?: number
   /** Analytics ingestion with smaller limits or a held writer (tests). */
   analytics?: AnalyticsRoutesOptions
+  /** Webhook delivery environment and signing clock (tests). */
+  webhooks?: WebhookRoutesOptions
   /** Extra routes (tests), registered before the page routes. */
   routes?: (app: FastifyInstance, services: AppServices) => void
 }
@@ -258,6 +263,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   })
   await app.register(savedCardsRoutes, { providers: paymentProviders, stripeFor })
   await app.register(cartRecoveryRoutes)
+  await app.register(webhookRoutes, deps.webhooks ?? {})
+  await app.register(restHooksRoutes, { env: deps.webhooks?.env })
   // The owner's checkout settings (shipping, tax, coupons, the minimum subtotal).
   await app.register(async (scope) => {
     checkoutSettingsRoutes(scope)

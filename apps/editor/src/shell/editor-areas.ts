@@ -14,6 +14,7 @@ import {
   Settings,
   ShoppingBag,
   Users,
+  Webhook,
 } from 'lucide-react'
 import type { Permission } from '../people/people-api.js'
 import { peopleStrings } from '../people/people-strings.js'
@@ -30,6 +31,7 @@ export type Area =
   | 'inventory'
   | 'orders'
   | 'store-settings'
+  | 'webhooks'
   | 'analytics'
   | 'people'
   | 'audit'
@@ -66,6 +68,7 @@ export const areaGroups: { label: string; areas: AreaEntry[] }[] = [
       { id: 'inventory', label: 'Inventory', icon: Boxes, permission: 'store' },
       { id: 'orders', label: 'Orders', icon: ShoppingBag, permission: 'store' },
       { id: 'store-settings', label: 'Store Settings', icon: Settings, permission: 'store' },
+      { id: 'webhooks', label: 'Webhooks', icon: Webhook, permission: 'website' },
     ],
   },
   {

@@ -31,6 +31,7 @@ const CommerceArea = lazy(() => import('../orders/commerce-area.js'))
 const ProductsPanel = lazy(() => import('../products/products-panel.js'))
 const InventoryPanel = lazy(() => import('../inventory/inventory-panel.js'))
 const StoreSettingsPanel = lazy(() => import('../store-settings/store-settings-panel.js'))
+const WebhooksPanel = lazy(() => import('../webhooks/webhooks-panel.js'))
 const AnalyticsPanel = lazy(() => import('../analytics/analytics-panel.js'))
 const PermissionsPanel = lazy(() => import('../people/permissions-panel.js'))
 const AuditLogPanel = lazy(() => import('../people/audit-log-panel.js'))
@@ -228,6 +229,7 @@ function Shell({
                   {area === 'inventory' ? <InventoryPanel /> : null}
                   {area === 'orders' ? <CommerceArea /> : null}
                   {area === 'store-settings' ? <StoreSettingsPanel /> : null}
+                  {area === 'webhooks' ? <WebhooksPanel /> : null}
                   {area === 'analytics' ? <AnalyticsPanel /> : null}
                   {area === 'people' ? <PermissionsPanel /> : null}
                   {area === 'audit' ? <AuditLogPanel /> : null}

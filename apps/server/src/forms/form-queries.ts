@@ -3,6 +3,7 @@ import type { Form } from '@atelier/schema'
 import type { FormValues } from '@atelier/forms'
 import type { Storage } from '../storage/open-storage.js'
 import { newId } from '../storage/new-id.js'
+import { emitWebhook } from '../webhooks/emit-webhook.js'
 import { decodeCursor, pageOf } from '../http/page-cursor.js'
 import type { Page } from '../http/page-cursor.js'
 
@@ -57,6 +58,20 @@ export async function insertSubmission(
       createdAt: record.createdAt.toISOString(),
     })
     .execute()
+  // The caller's transaction (`save-form-submission.ts`) holds the `form.submitted` webhook too.
+  await emitWebhook(storage.db, {
+    websiteId: record.websiteId,
+    type: 'form.submitted',
+    at: record.createdAt,
+    data: {
+      id,
+      formId: record.formId,
+      pageTitle: record.pageTitle,
+      pagePath: record.pagePath,
+      answers: record.answers,
+      createdAt: record.createdAt.toISOString(),
+    },
+  })
   return id
 }
 

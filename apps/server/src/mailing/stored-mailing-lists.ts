@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Storage } from '../storage/open-storage.js'
 import { newId } from '../storage/new-id.js'
+import { emitWebhook } from '../webhooks/emit-webhook.js'
 import { decodeCursor, pageOf } from '../http/page-cursor.js'
 import type { MailingListProvider, Subscriber, SubscriberStatus } from './mailing-list-provider.js'
 import { defaultListId, defaultListName } from './subscribe-to-newsletter.js'
@@ -61,22 +62,41 @@ export function createStoredMailingLists(storage: Storage): MailingListProvider 
       if (list === undefined) return { ok: false, code: 'unknown-list' }
       const status = list.doubleOptIn === 1 ? 'pending' : 'subscribed'
       const at = input.now.toISOString()
-      // Unique per list and email: a repeat sign-up meets the existing row.
-      await db
-        .insertInto('mailingListSubscribers')
-        .values({
-          id: newId(),
+      // Unique per list and email: a repeat sign-up meets the existing row. A new row and its
+      // `subscriber.added` webhook are written together.
+      await db.transaction().execute(async (trx) => {
+        const id = newId()
+        const inserted = await trx
+          .insertInto('mailingListSubscribers')
+          .values({
+            id,
+            websiteId: input.websiteId,
+            listId: input.listId,
+            email: input.email,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            status,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .onConflict((oc) => oc.columns(['websiteId', 'listId', 'email']).doNothing())
+          .executeTakeFirst()
+        if (inserted.numInsertedOrUpdatedRows !== 1n) return
+        await emitWebhook(trx, {
           websiteId: input.websiteId,
-          listId: input.listId,
-          email: input.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          status,
-          createdAt: at,
-          updatedAt: at,
+          type: 'subscriber.added',
+          at,
+          data: {
+            id,
+            listId: input.listId,
+            email: input.email,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            status,
+            createdAt: at,
+          },
         })
-        .onConflict((oc) => oc.columns(['websiteId', 'listId', 'email']).doNothing())
-        .execute()
+      })
       const row = await db
         .selectFrom('mailingListSubscribers')
         .select(['id', 'status'])

@@ -1,5 +1,6 @@
 import { hasMemberAccess } from '@atelier/commerce'
 import type { AppServices } from '../app-services.js'
+import { writeTransaction } from '../storage/write-transaction.js'
 import { membershipFactsOf, upsertMembership } from './membership-repository.js'
 import type { MemberArea } from './member-area.js'
 
@@ -23,13 +24,15 @@ export async function joinMemberArea(
   const facts = await membershipFactsOf(db, dialect, area.websiteId, email)
   if (hasMemberAccess(facts, area.id, now)) return { kind: 'member-already' }
   if (area.pricing === 'free') {
-    await upsertMembership(db, {
-      websiteId: area.websiteId,
-      memberAreaId: area.id,
-      email,
-      plan: 'free',
-      now,
-    })
+    await writeTransaction(services.storage, (trx) =>
+      upsertMembership(trx, {
+        websiteId: area.websiteId,
+        memberAreaId: area.id,
+        email,
+        plan: 'free',
+        now,
+      }),
+    )
     return { kind: 'joined' }
   }
   return { kind: 'checkout' }

@@ -9,6 +9,7 @@ import {
   insertMemberArea,
   updateMemberArea,
 } from './member-area-repository.js'
+import { writeTransaction } from '../storage/write-transaction.js'
 import { parseMemberAreaInput } from './member-area-input.js'
 import { listAreaMemberships, removeMembership, upsertMembership } from './membership-repository.js'
 import { memberStrings } from './member-strings.js'
@@ -139,13 +140,15 @@ export function memberAreasRoutes(app: FastifyInstance, services: AppServices): 
           }),
         )
       const plan = request.body.plan ?? (area.pricing === 'free' ? 'free' : 'comp')
-      await upsertMembership(db, {
-        websiteId: request.site.id,
-        memberAreaId: area.id,
-        email,
-        plan,
-        now: services.now(),
-      })
+      await writeTransaction(services.storage, (trx) =>
+        upsertMembership(trx, {
+          websiteId: request.site.id,
+          memberAreaId: area.id,
+          email,
+          plan,
+          now: services.now(),
+        }),
+      )
       const memberships = await listAreaMemberships(db, request.site.id, area.id)
       return reply.status(201).send({ membership: memberships.find((row) => row.email === email) })
     },

@@ -5,10 +5,12 @@ import type { Database } from '../storage/database.js'
 import type { Storage } from '../storage/open-storage.js'
 import { withMemberAreaTables } from '../storage/member-area-tables.js'
 import { newId } from '../storage/new-id.js'
+import { emitWebhook } from '../webhooks/emit-webhook.js'
 
 /**
  * Starts (or starts again) one email's membership of a member area: a new row, or the ended one
- * made active with the new plan, order and subscription. One row per area and email.
+ * made active with the new plan, order and subscription. One row per area and email. Call it in a
+ * transaction: its `member.joined` webhook is written with it.
  */
 export async function upsertMembership(
   db: Kysely<Database>,
@@ -42,6 +44,26 @@ export async function upsertMembership(
     })
     .onConflict((conflict) => conflict.columns(['memberAreaId', 'email']).doUpdateSet(values))
     .execute()
+  await emitWebhook(db, {
+    websiteId: input.websiteId,
+    type: 'member.joined',
+    at,
+    data: async () => {
+      const area = await withMemberAreaTables(db)
+        .selectFrom('memberAreas')
+        .select('name')
+        .where('id', '=', input.memberAreaId)
+        .executeTakeFirst()
+      return {
+        memberAreaId: input.memberAreaId,
+        memberAreaName: area?.name ?? '',
+        email: normaliseEmail(input.email),
+        plan: input.plan,
+        orderId: input.orderId ?? null,
+        joinedAt: at,
+      }
+    },
+  })
 }
 
 /**

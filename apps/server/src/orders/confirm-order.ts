@@ -17,6 +17,7 @@ import { orderConfirmationMail } from '../mail/order-mails.js'
 import { listOrderLines } from './order-queries.js'
 import type { OrderRow } from './order-queries.js'
 import { writeTransaction } from '../storage/write-transaction.js'
+import { emitOrderWebhook } from '../webhooks/order-webhooks.js'
 
 export interface ConfirmInput {
   order: OrderRow & { document: OrderDocument }
@@ -144,6 +145,8 @@ export async function confirmOrder(deps: OrderDeps, input: ConfirmInput): Promis
       paymentDue: payment.status === 'due',
       lines,
     })
+    // Paid at checkout: the timeline has no separate entry, the automations get `order.paid`.
+    if (status === 'paid') await emitOrderWebhook(trx, order.id, 'paid', at)
     await deps.mailer.send(
       orderConfirmationMail({
         websiteId: order.websiteId,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../storage/database.js'
 import type { Dialect } from '../storage/dialect.js'
 import { newId } from '../storage/new-id.js'
+import { emitOrderWebhook } from '../webhooks/order-webhooks.js'
 
 export type OrderEventKind =
   | 'placed'
@@ -22,7 +23,10 @@ export interface OrderEventInput {
   at: string
 }
 
-/** One line of an order's timeline, written in the transaction of the change it records. */
+/**
+ * One line of an order's timeline, written in the transaction of the change it records, with the
+ * order's webhook when the entry is one (placed, paid, fulfilled, refunded).
+ */
 export async function addOrderEvent(
   db: Kysely<Database>,
   dialect: Dialect,
@@ -40,4 +44,5 @@ export async function addOrderEvent(
       createdAt: event.at,
     })
     .execute()
+  await emitOrderWebhook(db, event.orderId, event.kind, event.at)
 }

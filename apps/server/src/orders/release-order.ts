@@ -3,6 +3,7 @@ import { newId } from '../storage/new-id.js'
 import { createOutboxMailer } from '../mail/mailer.js'
 import { createStockChangeHandler } from '../restock/stock-change.js'
 import { writeTransaction } from '../storage/write-transaction.js'
+import { emitStockWebhook } from '../webhooks/stock-webhooks.js'
 import { giveBackOrderNumber } from './give-back-order-number.js'
 
 /**
@@ -85,6 +86,11 @@ export async function releaseOrder(
         const after = Number(variant.qtyInStock)
         const before = after - Number(line.taken)
         restored.push({ websiteId: released.websiteId, variantId: variant.id, before, after })
+        await emitStockWebhook(trx, {
+          websiteId: released.websiteId,
+          variantId: variant.id,
+          before,
+        })
       }
     }
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../storage/database.js'
 import type { DialectName } from '../storage/dialect.js'
 import { lockRows } from '../storage/lock-rows.js'
+import { emitStockWebhook } from '../webhooks/stock-webhooks.js'
 
 export interface StockedLine extends CheckoutLine {
   /** Units taken from the variant's stock (0 when unlimited or not stocked). */
@@ -56,6 +57,7 @@ export async function takeStock(
       .where('qtyInStock', '>=', quantity)
       .executeTakeFirst()
     if (result.numUpdatedRows !== 1n) return undefined
+    await emitStockWebhook(db, { websiteId, sku, before: variant.qtyInStock })
     limited.add(sku)
   }
   return lines.map((line) => ({

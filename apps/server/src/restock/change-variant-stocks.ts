@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import type { Storage } from '../storage/open-storage.js'
 import type { OnStockChanged } from './stock-change.js'
 import { writeTransaction } from '../storage/write-transaction.js'
+import { emitStockWebhook } from '../webhooks/stock-webhooks.js'
 
 /** One owner change of a variant's stock: a new count, a change by some units, or unlimited. */
 export interface StockChange {
@@ -65,6 +66,7 @@ export async function changeVariantStocks(
         .executeTakeFirst()
       if (row === undefined) continue
       moves.push({ variantId: row.id, before: before.qtyInStock, after: row.qtyInStock })
+      await emitStockWebhook(trx, { websiteId, variantId: row.id, before: before.qtyInStock })
       out.push({
         variantId: row.id,
         itemId: row.itemId,

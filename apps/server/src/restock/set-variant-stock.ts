@@ -1,6 +1,7 @@
 import type { Storage } from '../storage/open-storage.js'
 import type { OnStockChanged } from './stock-change.js'
 import { writeTransaction } from '../storage/write-transaction.js'
+import { emitStockWebhook } from '../webhooks/stock-webhooks.js'
 
 export type SetStockOutcome =
   | { ok: true; itemId: string; sku: string; qtyInStock: number; noticesQueued: number }
@@ -26,6 +27,11 @@ export async function setVariantStock(
       .where('id', '=', row.id)
       .where('websiteId', '=', input.websiteId)
       .execute()
+    await emitStockWebhook(trx, {
+      websiteId: input.websiteId,
+      variantId: row.id,
+      before: row.qtyInStock,
+    })
     return { variantId: row.id, before: row.qtyInStock }
   })
   if (change === undefined) return { ok: false, code: 'not-found' }

@@ -34,6 +34,7 @@ import { siteUserAccountStateMigration } from './migrations/0084-site-user-accou
 import { cartRecoveryMigration } from './migrations/0100-cart-recovery.js'
 import { mailTemplatesMigration } from './migrations/0135-mail-templates.js'
 import { savedPaymentMethodsMigration } from './migrations/0115-saved-payment-methods.js'
+import { webhooksMigration } from './migrations/0145-webhooks.js'
 
 /**
  * The ordered migrations. They are imported statically (not discovered on disk), so they are
@@ -75,5 +76,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0100-cart-recovery': cartRecoveryMigration(),
     '0135-mail-templates': mailTemplatesMigration(),
     '0115-saved-payment-methods': savedPaymentMethodsMigration(),
+    '0145-webhooks': webhooksMigration(),
   }
 }

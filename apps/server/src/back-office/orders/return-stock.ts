@@ -3,6 +3,7 @@ import { createOutboxMailer } from '../../mail/mailer.js'
 import { createStockChangeHandler } from '../../restock/stock-change.js'
 import type { Database } from '../../storage/database.js'
 import type { Storage } from '../../storage/open-storage.js'
+import { emitStockWebhook } from '../../webhooks/stock-webhooks.js'
 
 export interface StockReturn {
   websiteId: string
@@ -31,6 +32,7 @@ export async function returnStock(
     .executeTakeFirst()
   if (variant === undefined) return undefined
   const after = Number(variant.qtyInStock)
+  await emitStockWebhook(trx, { websiteId, variantId: variant.id, before: after - units })
   return { websiteId, variantId: variant.id, before: after - units, after }
 }
 

@@ -16,6 +16,7 @@ import { productStrings } from './product-strings.js'
 import { validateProduct } from './validate-product.js'
 import { failure } from '../../errors/failure.js'
 import { writeTransaction } from '../../storage/write-transaction.js'
+import { emitStockWebhook } from '../../webhooks/stock-webhooks.js'
 
 export interface ProductsDeps {
   storage: Storage
@@ -187,8 +188,10 @@ async function writeVariants(
       .where('id', '=', variant.id)
       .returning('qtyInStock')
       .executeTakeFirstOrThrow()
-    if (row.qtyInStock !== was)
+    if (row.qtyInStock !== was) {
       moves.push({ variantId: variant.id, before: was, after: row.qtyInStock })
+      await emitStockWebhook(trx, { websiteId: item.websiteId, variantId: variant.id, before: was })
+    }
   }
   return moves
 }
