@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createSiteUser } from '../auth/site-user-repository.js'
 import { COURSE_PATH } from '../demo/demo-course.js'
 import { DEMO_MEMBER_AREA } from '../demo/demo-pages.js'
