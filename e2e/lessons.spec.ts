@@ -41,7 +41,7 @@ for (const viewport of [
       for (const title of ['Dipping', 'Pouring']) {
         await newLesson.getByLabel('New lesson title').fill(title)
         await newLesson.getByRole('button', { name: 'Add lesson' }).click()
-        await expect(page.getByLabel('Lesson title')).toHaveValue(title)
+        await expect(page.getByLabel('Lesson title', { exact: true })).toHaveValue(title)
       }
       const editor = page.getByRole('region', { name: 'Edit lesson' })
       await editor.getByLabel('Kind').selectOption('video')
@@ -73,7 +73,7 @@ for (const viewport of [
         /Dipping/,
       ])
       await page.getByRole('button', { name: 'Pouring', exact: true }).click()
-      await expect(page.getByLabel('Lesson title')).toHaveValue('Pouring')
+      await expect(page.getByLabel('Lesson title', { exact: true })).toHaveValue('Pouring')
       await expectAccessible(page)
       expect(await horizontalOverflow(page)).toBe(0)
       await keepScreenshot(page, 'editor-lessons')

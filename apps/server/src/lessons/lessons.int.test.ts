@@ -94,6 +94,7 @@ describeEachDialect('lessons on the published site', (ctx) => {
     expect(course.body).toContain('Reading · 6 min')
     expect(course.body).toContain('Video · 9 min')
     expect(course.body).toContain('0 of 3 complete')
+    expect(course.body).toContain('Three short lessons from the studio wheel')
 
     const lesson = await ada.request('GET', LESSON_TWO)
     expect(pageTypeOf(lesson.body)).toBe('50')
