@@ -9,6 +9,18 @@ import { LessonEditor } from './lesson-editor.js'
 import { fillLesson, lessonsStrings as strings } from './lessons-strings.js'
 import './lessons.css'
 
+/** "Video · 8 min · Draft": the kind, the minutes when set, the status unless published. */
+function lessonMeta(item: ItemSummary): string {
+  const minutes = item.lesson?.durationMinutes ?? 0
+  return [
+    item.lesson?.kind === 'video' ? strings.kindVideo : strings.kindText,
+    minutes > 0 ? fillLesson(strings.minutesShort, { minutes }) : '',
+    CONTENT_STATUS_LABELS[item.status] ?? '',
+  ]
+    .filter((part) => part !== '')
+    .join(' · ')
+}
+
 /**
  * A course's lessons (issue 21): add, open one to edit, and change their order by dragging a
  * handle or from the keyboard (Alt+ArrowUp / Alt+ArrowDown on a handle, or the move buttons).
@@ -158,14 +170,7 @@ export default function LessonsPanel({ collection }: { collection: PageSummary }
               >
                 {item.title}
               </button>
-              <span className="ed-lessons__meta">
-                {item.lesson?.kind === 'video' ? strings.kindVideo : strings.kindText}
-                {item.lesson && item.lesson.durationMinutes > 0
-                  ? ` · ${fillLesson(strings.minutesShort, { minutes: item.lesson.durationMinutes })}`
-                  : ''}
-                {' · '}
-                {CONTENT_STATUS_LABELS[item.status] ?? ''}
-              </span>
+              <span className="ed-lessons__meta">{lessonMeta(item)}</span>
               <span className="ed-lessons__moves">
                 <IconButton
                   icon={ArrowUp}
