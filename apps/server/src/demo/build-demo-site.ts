@@ -148,13 +148,13 @@ export function buildDemoSite(now: Date = new Date()): SiteBundle {
         // A visitor follows it to the protected-content page (105) and can join from there.
         { id: 'nav-members', kind: 'external', title: 'Members', url: '/studio-club' },
       ],
-      member: [{ id: 'nav-studio-club', kind: 'collection', collectionId: 'col-studio-club' }],
-      secondary: [],
-      hidden: [
-        { id: 'nav-wholesale', kind: 'collection', collectionId: 'col-wholesale' },
-        // Reached from the Studio Club's page, never from the main navigation.
+      member: [
+        { id: 'nav-studio-club', kind: 'collection', collectionId: 'col-studio-club' },
+        // The club's course, reached from the club's page, never from the main navigation.
         { id: 'nav-throwing-a-bowl', kind: 'collection', collectionId: 'col-throwing-a-bowl' },
       ],
+      secondary: [],
+      hidden: [{ id: 'nav-wholesale', kind: 'collection', collectionId: 'col-wholesale' }],
     },
     headerFooter: {
       schemaVersion: 1,

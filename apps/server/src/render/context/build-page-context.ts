@@ -253,7 +253,8 @@ export function buildPage(env: RenderEnv, request: PageRequest, assets: ThemeAss
     const item = env.visibleItems.find(
       (candidate) => candidate.collectionId === collection.id && candidate.urlId === segments[1],
     )
-    if (item && collection.kind === 'course') return page(lessonBody(env, collection, item, request))
+    if (item && collection.kind === 'course')
+      return page(lessonBody(env, collection, item, request))
     return page(item ? itemBody(env, collection, item) : undefined)
   }
   if (collection.kind === 'link' && collection.externalLink)
