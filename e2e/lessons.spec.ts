@@ -108,8 +108,15 @@ for (const viewport of [
       await expectAccessible(page)
       await keepScreenshot(page, 'course-page')
 
+      // SPEC §7 gives lesson tracking events no shape: a lesson view is a page view of its item.
+      const lessonHit = page.waitForRequest(
+        (request) =>
+          request.url().includes('/api/census/RecordHit') &&
+          decodeURIComponent(request.postData() ?? '').includes('lesson-1-wedging-the-clay'),
+      )
       await page.getByRole('link', { name: 'Start the course' }).click()
       await expect(page.getByRole('heading', { name: 'Wedging the clay' })).toBeVisible()
+      await lessonHit
       await expect(page.getByText('Lesson 1 of 3')).toBeVisible()
       await page.getByRole('button', { name: 'Mark as complete' }).click()
       await expect(page.getByText('You completed this lesson.')).toBeVisible()

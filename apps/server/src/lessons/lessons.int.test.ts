@@ -263,6 +263,8 @@ describeEachDialect('editor API: a course and its lessons', (ctx) => {
     expect((await listed()).map((item) => item.id)).toEqual(wanted)
     const published = await app.inject({ url: '/glazing', headers: { host } })
     expect(lessonTitles(published.body)).toEqual(['Spraying', 'Dipping', 'Pouring'])
+    // A public course too is personal (progress), never offered to a shared cache.
+    expect(published.headers['cache-control']).toBe('private, no-store')
     const firstLesson = await app.inject({ url: '/glazing/spraying', headers: { host } })
     expect(firstLesson.body).toContain('Lesson 1 of 3')
     expect(firstLesson.body).toMatch(/class="pager__next" href="\/glazing\/dipping"/)
