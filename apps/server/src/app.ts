@@ -56,6 +56,8 @@ import { accountPages } from './site-users/account-pages.js'
 import { customerAccountRoutes } from './site-users/customer-account.routes.js'
 import { memberJoinRoutes } from './site-users/member-join.routes.js'
 import { memberPersonalize } from './members/member-gate.js'
+import { lessonPersonalize } from './lessons/lesson-personalize.js'
+import { lessonProgressRoutes } from './lessons/lesson-progress.routes.js'
 import { accountHomeRoutes } from './site-users/account-home.routes.js'
 import { accountHomePage } from './site-users/account-home-page.js'
 import { accountInvitationRoutes } from './site-users/account-invitation.routes.js'
@@ -222,6 +224,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(accountPages)
   await app.register(customerAccountRoutes)
   await app.register(memberJoinRoutes)
+  await app.register(lessonProgressRoutes)
   await app.register(accountHomePage)
   await app.register(accountInvitationRoutes)
   deps.routes?.(app, services)
@@ -279,7 +282,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   // The published-page routes (catch-all for page paths) come last.
   // They reach storage, files and search through `app.atelier`.
-  await app.register(renderRoutes, { personalize: memberPersonalize(services) })
+  await app.register(renderRoutes, {
+    personalize: lessonPersonalize(services, memberPersonalize(services)),
+  })
 
   return app
 }

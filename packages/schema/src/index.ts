@@ -347,6 +347,16 @@ export type {
   TaxonomyEntry,
 } from './editor-api/editor-api-shapes.js'
 export {
+  courseProgress,
+  isReorderOf,
+  lessonDurationText,
+  moveLesson,
+  nextLessonToTake,
+} from './rules/lesson-rules.js'
+export type { CourseProgress } from './rules/lesson-rules.js'
+export { LESSON_KINDS, LESSON_MAX_MINUTES, lessonSchema } from './records/lesson.js'
+export type { Lesson, LessonInput, LessonKind } from './records/lesson.js'
+export {
   planDuration,
   subscriptionWording,
   subscriptionWordingStrings,

@@ -91,6 +91,26 @@ export const editorApi = {
     patch: Partial<Omit<ItemDetail, 'id' | 'version'>> & { baseVersion: number },
   ) => api<{ item: ItemDetail }>('PATCH', `/api/editor/items/${enc(id)}`, patch),
   deleteItem: (id: string) => api<void>('DELETE', `/api/editor/items/${enc(id)}`),
+  /** A lesson's fields with its kind, minutes and video (`video: null` takes it away). */
+  updateLesson: (
+    id: string,
+    patch: {
+      title: string
+      status: ItemDetail['status']
+      body: Layout
+      lesson: {
+        kind: 'text' | 'video'
+        durationMinutes: number
+        video: { url: string; caption: string } | null
+      }
+      baseVersion: number
+    },
+  ) => api<{ item: ItemDetail }>('PATCH', `/api/editor/items/${enc(id)}`, patch),
+  /** A course's lessons in a new order: every lesson id once. */
+  reorderItems: (collectionId: string, ids: readonly string[]) =>
+    api<{ ids: string[] }>('PUT', `/api/editor/collections/${enc(collectionId)}/items/order`, {
+      ids,
+    }),
   taxonomy: (collectionId: string) =>
     api<Taxonomy>('GET', `/api/editor/collections/${enc(collectionId)}/taxonomy`),
   changeTaxonomy: (

@@ -13,6 +13,7 @@ const kinds: { kind: CollectionKind; label: string }[] = [
   { kind: 'store', label: 'Store' },
   { kind: 'gallery', label: 'Gallery' },
   { kind: 'events', label: 'Events' },
+  { kind: 'course', label: 'Course' },
   { kind: 'link', label: 'Link' },
   { kind: 'folder', label: 'Folder' },
 ]

@@ -21,6 +21,7 @@ import { sessionKey } from './use-session.js'
 
 const PageSettings = lazy(() => import('../pages/page-settings.js'))
 const BlogPanel = lazy(() => import('../blog/blog-panel.js'))
+const LessonsPanel = lazy(() => import('../lessons/lessons-panel.js'))
 const StylesPanel = lazy(() => import('../styles/styles-panel.js'))
 const SitePanel = lazy(() => import('../site/site-panel.js'))
 const FileManager = lazy(() => import('../files/file-manager.js'))
@@ -258,6 +259,8 @@ function PageArea({ page }: { page: PageSummary }) {
       return <PageEditor key={page.id} page={page} />
     case 'blog':
       return <BlogPanel key={page.id} collection={page} />
+    case 'course':
+      return <LessonsPanel key={page.id} collection={page} />
     case 'folder':
       return (
         <p className="ed-hint">

@@ -20,6 +20,7 @@ describe('buildDemoSite', () => {
       'gallery',
       'contact',
       'studio-club',
+      'throwing-a-bowl',
       'wholesale',
     ])
     // The Studio Club is the demo's member area: member-only, linked from the main navigation.
@@ -28,6 +29,19 @@ describe('buildDemoSite', () => {
     expect(bundle.navigation.main).toContainEqual(
       expect.objectContaining({ kind: 'external', url: '/studio-club' }),
     )
+    // Its course: member-only in the same area, three lessons in order, out of the main navigation.
+    const course = bundle.collections.find((c) => c.urlId === 'throwing-a-bowl')!
+    expect(course).toMatchObject({
+      kind: 'course',
+      memberOnly: true,
+      memberAreaId: 'demo-studio-club',
+    })
+    expect(
+      bundle.items
+        .filter((item) => item.collectionId === course.id)
+        .map((item) => item.lesson?.kind),
+    ).toEqual(['text', 'video', 'text'])
+    expect(JSON.stringify(bundle.navigation.main)).not.toContain(course.id)
     const published = (collectionId: string) =>
       bundle.items.filter(
         (item) => item.collectionId === collectionId && item.status === 'published',

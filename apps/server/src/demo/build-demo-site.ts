@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE, siteBundleSchema, type SiteBundle } from '@atelier/schema'
 import { daysFrom, layout, p, resetBlockIds } from './demo-content-helpers.js'
+import { demoCourse, demoLessons } from './demo-course.js'
 import { DEMO_IMAGES } from './demo-files.js'
 import { DEMO_GUIDE_FILE, demoGuidePdf } from './demo-guide-pdf.js'
 import {
@@ -114,6 +115,7 @@ export function buildDemoSite(now: Date = new Date()): SiteBundle {
         memberAreaId: DEMO_MEMBER_AREA.id,
         layout: studioClubLayout(),
       }),
+      demoCourse(),
       collection('col-wholesale', 'wholesale', 'Wholesale', 'page', {
         status: 'private',
         layout: layout([]),
@@ -124,6 +126,7 @@ export function buildDemoSite(now: Date = new Date()): SiteBundle {
       ...demoPosts(now),
       ...demoEvents(now),
       ...demoGalleryItems(launched),
+      ...demoLessons(now),
     ],
     navigation: {
       schemaVersion: 1,
@@ -145,7 +148,11 @@ export function buildDemoSite(now: Date = new Date()): SiteBundle {
         // A visitor follows it to the protected-content page (105) and can join from there.
         { id: 'nav-members', kind: 'external', title: 'Members', url: '/studio-club' },
       ],
-      member: [{ id: 'nav-studio-club', kind: 'collection', collectionId: 'col-studio-club' }],
+      member: [
+        { id: 'nav-studio-club', kind: 'collection', collectionId: 'col-studio-club' },
+        // The club's course, reached from the club's page, never from the main navigation.
+        { id: 'nav-throwing-a-bowl', kind: 'collection', collectionId: 'col-throwing-a-bowl' },
+      ],
       secondary: [],
       hidden: [{ id: 'nav-wholesale', kind: 'collection', collectionId: 'col-wholesale' }],
     },

@@ -243,6 +243,11 @@ export function studioClubLayout() {
       p(
         'Welcome in. Every month we post a glazing recipe from the studio notebook, a roast profile from the coffee bar, and the dates of members-only firings.',
       ),
+      linkParagraph(
+        'New this season: ',
+        'Throwing a bowl, a course in three lessons',
+        '/throwing-a-bowl',
+      ),
     ]),
     block('video', 1, 0, 12, {
       url: 'https://vimeo.com/76979871',

@@ -32,6 +32,7 @@ export function toItemSummary(record: ItemRecord): ItemSummary {
     categories: item.categories,
     version: record.version,
     updatedAt: record.updatedAt,
+    ...(item.lesson === undefined ? {} : { lesson: item.lesson }),
   }
 }
 
@@ -112,6 +113,19 @@ export const itemSummarySchema = {
     categories: { type: 'array', items: { type: 'string' } },
     version: { type: 'integer' },
     updatedAt: { type: 'string' },
+    lesson: {
+      type: 'object',
+      required: ['kind', 'durationMinutes'],
+      properties: {
+        kind: { type: 'string' },
+        durationMinutes: { type: 'integer' },
+        video: {
+          type: 'object',
+          required: ['url', 'caption'],
+          properties: { url: { type: 'string' }, caption: { type: 'string' } },
+        },
+      },
+    },
   },
 } as const
 

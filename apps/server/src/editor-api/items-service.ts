@@ -1,4 +1,4 @@
-import { emptyLayout, itemSchema, parseWith, RecordType } from '@atelier/schema'
+import { emptyLayout, itemSchema, Limits, parseWith, RecordType } from '@atelier/schema'
 import type { ContentStatus, Item, ItemDetail, ItemSummary } from '@atelier/schema'
 import { newId } from '../storage/new-id.js'
 import type { EditorResult } from '../errors/editor-failure.js'
@@ -15,9 +15,11 @@ import { pageNotFound } from './pages-service.js'
 import { uniqueUrlId, urlIdFromTitle } from '../http/url-ids.js'
 import { failure } from '../errors/failure.js'
 import { writeTransaction } from '../storage/write-transaction.js'
+import { applyLessonPatch, type LessonPatch } from './lessons-service.js'
 
 export const itemPageSize = 50
 export const itemNotFound = 'This post does not exist.'
+export const tooManyLessons = `A course holds at most ${Limits.userOrderableCollectionItems} lessons.`
 export const impossibleDate = 'Please enter a real date between the years 1000 and 9999.'
 
 export interface ItemPatch {
@@ -28,10 +30,15 @@ export interface ItemPatch {
   publishOn?: string | null
   status?: ContentStatus
   body?: unknown
+  /** A lesson's kind, minutes and video (courses only). */
+  lesson?: LessonPatch
   baseVersion: number
 }
 
-/** Posts of a blog, newest first, `itemPageSize` at a time; the cursor is where the next page starts. */
+/**
+ * Posts of a blog, newest first, or lessons of a course in the owner's order, `itemPageSize` at a
+ * time; the cursor is where the next page starts.
+ */
 export async function listItems(
   deps: PagesDeps,
   websiteId: string,
@@ -39,16 +46,19 @@ export async function listItems(
   cursor: string | undefined,
 ): Promise<EditorResult<{ items: ItemSummary[]; nextCursor: string | null }>> {
   const { storage } = deps
-  if (!(await collectionExists(deps, websiteId, collectionId))) return notFound(pageNotFound)
+  const kind = await collectionKind(deps, websiteId, collectionId)
+  if (kind === undefined) return notFound(pageNotFound)
   const offset = cursor === undefined || !/^\d{1,9}$/.test(cursor) ? 0 : Number(cursor)
-  const rows = await storage.db
+  const query = storage.db
     .selectFrom('items')
     .selectAll()
     .where('websiteId', '=', websiteId)
     .where('collectionId', '=', collectionId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('position', 'desc')
-    .orderBy('id')
+  const ordered =
+    kind === 'course'
+      ? query.orderBy('position').orderBy('id')
+      : query.orderBy('createdAt', 'desc').orderBy('position', 'desc').orderBy('id')
+  const rows = await ordered
     .limit(itemPageSize + 1)
     .offset(offset)
     .execute()
@@ -73,7 +83,8 @@ export async function createItem(
     .where('id', '=', collectionId)
     .executeTakeFirst()
   if (collection === undefined) return notFound(pageNotFound)
-  if (collection.type !== 'blog') return invalid('Posts can only be added to a blog.')
+  const course = collection.type === 'course'
+  if (collection.type !== 'blog' && !course) return invalid('Posts can only be added to a blog.')
   const title = input.title.trim()
   if (title === '') return invalid('Please enter a title', 'title')
   return writeTransaction(storage, async (trx) => {
@@ -82,8 +93,10 @@ export async function createItem(
       .select(['urlId', 'position'])
       .where('collectionId', '=', collectionId)
       .execute()
+    if (course && rows.length >= Limits.userOrderableCollectionItems) return invalid(tooManyLessons)
     const base = urlIdFromTitle(title)
-    const urlId = uniqueUrlId(base === '' ? 'post' : base, new Set(rows.map((row) => row.urlId)))
+    const fallback = course ? 'lesson' : 'post'
+    const urlId = uniqueUrlId(base === '' ? fallback : base, new Set(rows.map((row) => row.urlId)))
     const parsed = parseWith(itemSchema, {
       schemaVersion: 1,
       id: newId(),
@@ -94,6 +107,7 @@ export async function createItem(
       recordType: RecordType.text,
       status: 'draft',
       body: emptyLayout(),
+      ...(course ? { lesson: { kind: 'text', durationMinutes: 0 } } : {}),
     })
     if (!parsed.ok) return invalid(parsed.issues[0]?.message ?? 'This post is not valid.')
     const item = parsed.value
@@ -172,6 +186,11 @@ export async function updateItem(
     next.publishOn = deps.now().toISOString()
   }
   if (patch.body !== undefined) next.body = patch.body
+  if (patch.lesson !== undefined) {
+    const lesson = applyLessonPatch(record.document.lesson, patch.lesson)
+    if (!lesson.ok) return invalid(lesson.message, 'lesson')
+    next.lesson = lesson.value
+  }
   const parsed = parseWith(itemSchema, next)
   if (!parsed.ok) {
     const errors: Record<string, string> = {}
@@ -206,14 +225,18 @@ export async function deleteItem(
   return Number(result.numDeletedRows) === 0 ? notFound(itemNotFound) : ok(null)
 }
 
-async function collectionExists(deps: PagesDeps, websiteId: string, id: string): Promise<boolean> {
+async function collectionKind(
+  deps: PagesDeps,
+  websiteId: string,
+  id: string,
+): Promise<string | undefined> {
   const row = await deps.storage.db
     .selectFrom('collections')
-    .select('id')
+    .select('type')
     .where('websiteId', '=', websiteId)
     .where('id', '=', id)
     .executeTakeFirst()
-  return row !== undefined
+  return row?.type
 }
 
 function distinctNames(names: readonly string[]): string[] {

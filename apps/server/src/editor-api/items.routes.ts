@@ -6,6 +6,8 @@ import { createItem, deleteItem, getItem, listItems, updateItem } from './items-
 import { cursorQuery, errorSchema, idParams, openObject } from '../http/route-schemas.js'
 import { changeTaxonomy, getTaxonomy } from './taxonomy-service.js'
 import { noContentResponse } from '../http/openapi.js'
+import { Limits } from '@atelier/schema'
+import { reorderLessons } from './lessons-service.js'
 
 const tags = ['editor: posts']
 const itemResponse = {
@@ -123,6 +125,21 @@ export function itemsRoutes(app: FastifyInstance, services: AppServices): void {
               enum: ['published', 'draft', 'scheduled', 'needs-review', 'private'],
             },
             body: openObject,
+            lesson: {
+              type: 'object',
+              properties: {
+                kind: { type: 'string', enum: ['text', 'video'] },
+                durationMinutes: { type: 'integer', minimum: 0, maximum: 100_000 },
+                video: {
+                  type: ['object', 'null'],
+                  required: ['url'],
+                  properties: {
+                    url: { type: 'string', maxLength: 2000 },
+                    caption: { type: 'string', maxLength: 300 },
+                  },
+                },
+              },
+            },
             baseVersion: { type: 'integer', minimum: 0, maximum: 2_147_483_647 },
           },
         },
@@ -150,6 +167,42 @@ export function itemsRoutes(app: FastifyInstance, services: AppServices): void {
       if (!result.ok) return sendResult(reply, result)
       return reply.status(204).send()
     },
+  )
+
+  app.put(
+    '/api/editor/collections/:id/items/order',
+    {
+      schema: {
+        summary: "Reorder a course's lessons: every lesson id once, in the new order",
+        tags,
+        params: idParams,
+        body: {
+          type: 'object',
+          required: ['ids'],
+          properties: {
+            ids: {
+              type: 'array',
+              maxItems: Limits.userOrderableCollectionItems,
+              items: { type: 'string', minLength: 1, maxLength: 64 },
+            },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['ids'],
+            properties: { ids: { type: 'array', items: { type: 'string' } } },
+          },
+          400: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      sendResult(
+        reply,
+        await reorderLessons(services, request.site.id, request.params.id, request.body.ids),
+      ),
   )
 
   app.get(

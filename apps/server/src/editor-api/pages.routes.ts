@@ -79,7 +79,10 @@ export function pagesRoutes(app: FastifyInstance, services: AppServices): void {
           type: 'object',
           required: ['kind', 'title', 'section'],
           properties: {
-            kind: { type: 'string', enum: ['page', 'blog', 'gallery', 'events', 'link', 'folder'] },
+            kind: {
+              type: 'string',
+              enum: ['page', 'blog', 'gallery', 'events', 'link', 'folder', 'course'],
+            },
             title: { type: 'string', maxLength: 200 },
             section: { type: 'string', enum: ['main', 'hidden'] },
             parentId: { type: 'string', maxLength: 128 },

@@ -35,6 +35,7 @@ import { cartRecoveryMigration } from './migrations/0100-cart-recovery.js'
 import { mailTemplatesMigration } from './migrations/0135-mail-templates.js'
 import { savedPaymentMethodsMigration } from './migrations/0115-saved-payment-methods.js'
 import { webhooksMigration } from './migrations/0145-webhooks.js'
+import { lessonProgressMigration } from './migrations/0125-lesson-progress.js'
 
 /**
  * The ordered migrations. They are imported statically (not discovered on disk), so they are
@@ -77,5 +78,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0135-mail-templates': mailTemplatesMigration(),
     '0115-saved-payment-methods': savedPaymentMethodsMigration(),
     '0145-webhooks': webhooksMigration(),
+    '0125-lesson-progress': lessonProgressMigration(),
   }
 }

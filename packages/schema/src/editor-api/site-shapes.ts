@@ -1,6 +1,7 @@
 import type { FontCategory } from './editor-api-shapes.js'
 import type { ContentStatus } from '../records/content-status.js'
 import type { Layout } from '../records/layout.js'
+import type { Lesson } from '../records/lesson.js'
 import type { SiteFooter, SiteHeader } from '../records/site-header-footer.js'
 
 /*
@@ -58,6 +59,8 @@ export interface ItemSummary {
   categories: string[]
   version: number
   updatedAt: string
+  /** A course's lesson: its kind, minutes and video (issue 21). */
+  lesson?: Lesson
 }
 
 /** A post as the post editor opens it: the row and its body. */

@@ -23,6 +23,7 @@ export const COLLECTION_KINDS = [
   'events',
   'folder',
   'link',
+  'course',
 ] as const
 export type CollectionKind = (typeof COLLECTION_KINDS)[number]
 
@@ -35,6 +36,7 @@ export const DEFAULT_COLLECTION_TYPE: Record<CollectionKind, CollectionTypeCode>
   events: CollectionType.generic,
   folder: CollectionType.generic,
   link: CollectionType.generic,
+  course: CollectionType.generic,
 }
 
 const collectionTypeCodes = Object.values(CollectionType) as number[]

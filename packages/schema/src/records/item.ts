@@ -7,6 +7,7 @@ import { RecordType, type RecordTypeCode } from '../enumerations/record-types.js
 import { contentStatusSchema } from './content-status.js'
 import { imageRefSchema } from './image-ref.js'
 import { layoutSchema } from './layout.js'
+import { lessonSchema } from './lesson.js'
 import { productContentSchema } from './product-content.js'
 
 export const ITEM_VERSION = 1
@@ -69,6 +70,8 @@ const itemShape = z
     endDate: epochMsSchema.optional(),
     location: locationSchema.optional(),
     structuredContent: productContentSchema.optional(),
+    /** A lesson of a course (issue 21): video or text, its duration and video. */
+    lesson: lessonSchema.optional(),
   })
   .check((ctx) => {
     const item = ctx.value
@@ -94,7 +97,7 @@ const itemShape = z
   })
   .transform((item) => ({ ...item, recordType: item.recordType as RecordTypeCode }))
 
-/** An entry of a collection: blog post, gallery image, event or product. */
+/** An entry of a collection: blog post, gallery image, event, product or lesson. */
 export const itemSchema = versioned(itemMigrations, itemShape)
 
 export type Item = z.output<typeof itemSchema>

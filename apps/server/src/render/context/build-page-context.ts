@@ -7,6 +7,7 @@ import {
   type Item,
 } from '@atelier/schema'
 import { buildBlockViews, CONTENT_WIDTH, itemBlockViews } from './build-block-view.js'
+import { courseBody, lessonBody } from './build-course-view.js'
 import { buildGalleryView } from './build-gallery-view.js'
 import { buildInstallmentView } from './build-installment-view.js'
 import { buildItemContext } from './build-item-context.js'
@@ -38,12 +39,14 @@ const KIND_TEMPLATES: Record<Collection['kind'], string> = {
   events: 'events-list',
   folder: 'page',
   link: 'page',
+  course: 'lessons-list',
 }
 
 const ITEM_TEMPLATES: Partial<Record<Collection['kind'], string>> = {
   blog: 'blog-item',
   store: 'products-item',
   events: 'events-item',
+  course: 'lesson-item',
 }
 
 function collectionBody(
@@ -74,6 +77,7 @@ function collectionBody(
       atelier: { layout: { blocks }, showPageTitle: false },
     }
   }
+  if (collection.kind === 'course') return courseBody(env, collection, request, seoBase)
   let shown = all
   let filter: { label: string; value: string } | undefined
   const tag = request.query.tag
@@ -249,6 +253,8 @@ export function buildPage(env: RenderEnv, request: PageRequest, assets: ThemeAss
     const item = env.visibleItems.find(
       (candidate) => candidate.collectionId === collection.id && candidate.urlId === segments[1],
     )
+    if (item && collection.kind === 'course')
+      return page(lessonBody(env, collection, item, request))
     return page(item ? itemBody(env, collection, item) : undefined)
   }
   if (collection.kind === 'link' && collection.externalLink)

@@ -93,5 +93,7 @@ export function itemsOf(env: RenderEnv, collection: Collection): Item[] {
       .sort((a, b) => (b.startDate ?? 0) - (a.startDate ?? 0))
     return [...upcoming, ...past]
   }
+  // A course's lessons, like a store's products, keep the owner's order: the snapshot lists items
+  // by their `position`, which the editor's reorder writes.
   return items
 }

@@ -12,6 +12,11 @@ export interface PageRequest {
   unlocked: ReadonlySet<string>
   /** Ids of member-only collections this signed-in customer's memberships open. */
   memberOpen?: ReadonlySet<string>
+  /**
+   * Courses (issue 21): whether a customer is signed in and the lessons of the course at this
+   * path they have completed; absent: nobody is signed in.
+   */
+  lessons?: { signedIn: boolean; completed: ReadonlySet<string> }
   /** Why the last password post failed: a wrong password, or too many tries (SPEC-less, 429). */
   lockFailed?: 'wrong' | 'too-many'
 }

@@ -1,5 +1,6 @@
 import type { BlockView } from './build-block-view.js'
 import type { CartProductCard } from './cart-product-cards.js'
+import type { CourseView } from './build-course-view.js'
 import type { GalleryView } from './build-gallery-view.js'
 import type { InstallmentView } from './build-installment-view.js'
 import type { ItemContext } from './build-item-context.js'
@@ -124,6 +125,8 @@ export interface AtelierView {
   /** Product pages: the owner's text for a sold-out variant (`data-sold-out-text`). */
   soldOutText?: string
   restock?: RestockBoxView
+  /** Courses and lessons (issue 21): the lessons in order, progress, mark complete. */
+  course?: CourseView
   /** Gift card pages: the form offers an optional recipient email and delivery date. */
   giftCard?: boolean
 }

@@ -211,6 +211,7 @@ export async function renderRoutes(
           unlocked,
           ...(lockFailed ? { lockFailed } : {}),
           ...(personal.kind === 'open' ? { memberOpen: personal.memberOpen } : {}),
+          ...(personal.kind === 'open' && personal.lessons ? { lessons: personal.lessons } : {}),
         },
         now,
         origin,

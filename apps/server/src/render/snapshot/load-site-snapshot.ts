@@ -37,7 +37,12 @@ export async function readSiteVersion(storage: Storage, websiteId: string): Prom
       .executeTakeFirst(),
     db
       .selectFrom('items')
-      .select((eb) => [eb.fn.max('updatedAt').as('at'), eb.fn.countAll().as('n')])
+      // The largest position too: a course's reorder raises it (editor-api/lessons-service.ts).
+      .select((eb) => [
+        eb.fn.max('updatedAt').as('at'),
+        eb.fn.countAll().as('n'),
+        eb.fn.max('position').as('last'),
+      ])
       .where('websiteId', '=', websiteId)
       .executeTakeFirst(),
     db

@@ -118,6 +118,11 @@ export function createPageRenderer(theme: Theme, options: PageRendererOptions = 
     ).join('&')
     const unlocked = [...request.unlocked].sort().join(',')
     const memberOpen = [...(request.memberOpen ?? [])].sort().join(',')
+    // A course's page differs by the customer's progress (and by whether anyone is signed in).
+    const lessons =
+      request.lessons === undefined
+        ? ''
+        : `${request.lessons.signedIn ? 'in' : 'out'}:${[...request.lessons.completed].sort().join(',')}`
     const key = [
       snapshot.website.id,
       snapshot.version,
@@ -127,6 +132,7 @@ export function createPageRenderer(theme: Theme, options: PageRendererOptions = 
       query,
       unlocked,
       memberOpen,
+      lessons,
       request.lockFailed ?? '',
       templateVariants === undefined ? '' : [...templateVariants].join(','),
     ].join('|')
