@@ -21,6 +21,8 @@ export interface AccountHomeModel {
   timeZone: string
   /** The crumb the subscriptions' cancel forms post with (they work without scripts). */
   crumb: string | undefined
+  /** Memberships and newsletter preferences (account-sections.ts), ready to show. */
+  memberSections?: string
 }
 
 const e = escapeHtml
@@ -197,6 +199,7 @@ export function accountHomeHtml(model: AccountHomeModel): string {
     `<div class="account-home__side">` +
     subscriptionsHtml(model) +
     downloadsHtml(model) +
+    (model.memberSections ?? '') +
     section(
       'addresses',
       strings.addresses,

@@ -6,6 +6,7 @@ import { accountLoginPath } from './account-pages.js'
 import { accountExtras } from './account-extras.js'
 import { accountHomeHtml } from './account-home-html.js'
 import { accountHomeStrings } from './account-home-strings.js'
+import { accountMemberSections } from './account-sections.js'
 import { listAccountOrders } from './account-orders.js'
 import { listAddresses } from './address-book.js'
 import { postalAddressLines } from './postal-address.js'
@@ -48,10 +49,11 @@ export async function accountHomePage(app: FastifyInstance): Promise<void> {
       }
       const page = request.query.page ?? 1
       const locale = request.site.website.locale
-      const [orders, extras, addresses] = await Promise.all([
+      const [orders, extras, addresses, memberSections] = await Promise.all([
         listAccountOrders(services.storage, account, page),
         accountExtras(services.storage, account, now),
         listAddresses(services.storage, account),
+        accountMemberSections(services, request, reply, account, now),
       ])
       const html = accountHomeHtml({
         account,
@@ -65,6 +67,7 @@ export async function accountHomePage(app: FastifyInstance): Promise<void> {
         locale,
         timeZone: request.site.timeZone,
         crumb: extras.subscriptions.length === 0 ? undefined : ensureCrumbCookie(request, reply),
+        memberSections,
       })
       return send(request, reply, {
         path: accountHomePath,
