@@ -125,7 +125,8 @@ test('a member finds the membership and newsletters in /account, subscribes, and
       .click()
     const card = owner.getByRole('region', { name: 'Memberships' })
     await expect(card).toContainText('The Studio Club')
-    await expect(card).toContainText('Cancelled, access until the paid period ends')
+    await expect(card).toContainText('Cancelled')
+    await expect(card).toContainText('Recurring · access until the paid period ends')
     await look(owner, 'customers-memberships')
   } finally {
     await ownerContext.close()

@@ -25,7 +25,15 @@ export function CustomerMembershipsCard({ customer }: { customer: CustomerDetail
         <ul className="ed-plain-list">
           {customer.memberships.map((membership) => (
             <li key={membership.areaId}>
-              {membership.areaName} <span className="ed-cell-sub">{planText[membership.plan]}</span>
+              <span>
+                {membership.areaName}
+                <br />
+                <span className="ed-cell-sub">
+                  {membership.status === 'ending'
+                    ? `${planText[membership.plan]} · ${strings.membershipEndingNote}`
+                    : planText[membership.plan]}
+                </span>
+              </span>
               <span
                 className={`ed-badge ${membership.status === 'active' ? 'ed-badge-good' : 'ed-badge-neutral'}`}
               >
