@@ -60,6 +60,7 @@ import { lessonPersonalize } from './lessons/lesson-personalize.js'
 import { lessonProgressRoutes } from './lessons/lesson-progress.routes.js'
 import { accountHomeRoutes } from './site-users/account-home.routes.js'
 import { accountHomePage } from './site-users/account-home-page.js'
+import { accountSectionsRoutes } from './site-users/account-sections.routes.js'
 import { accountInvitationRoutes } from './site-users/account-invitation.routes.js'
 import { crumbRoute, installCrumb } from './security/crumb.js'
 import type { AttemptCounter } from './security/attempt-counter.js'
@@ -226,6 +227,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(memberJoinRoutes)
   await app.register(lessonProgressRoutes)
   await app.register(accountHomePage)
+  await app.register(accountSectionsRoutes, { lists: deps.mailingLists })
   await app.register(accountInvitationRoutes)
   deps.routes?.(app, services)
   await app.register(runtimeAssetsRoutes)

@@ -289,3 +289,4 @@ export {
   type MembershipPlan,
   type MembershipStatus,
 } from './members/membership-access.js'
+export { membershipStanding, type MembershipStanding } from './members/membership-standing.js'

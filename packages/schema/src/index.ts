@@ -236,6 +236,8 @@ export {
 } from './records/site-bundle.js'
 export type { Domain, BundleFile, SiteBundle, SiteBundleInput } from './records/site-bundle.js'
 export { siteBundleMigrations, upgradeSiteBundle } from './records/site-bundle-migrations.js'
+export { bundleMemberAreaSchema } from './records/site-bundle-member-areas.js'
+export type { BundleMemberArea } from './records/site-bundle-member-areas.js'
 export {
   bundleCheckoutSchema,
   bundleMailingListSchema,

@@ -24,6 +24,13 @@ export interface CustomerDetail extends CustomerRow {
   addresses: Address[]
   account: { id: string; createdAt: string; disabled: boolean } | null
   newsletters: Array<{ listName: string; status: string }>
+  memberships: Array<{
+    areaId: string
+    areaName: string
+    plan: 'free' | 'one-time' | 'recurring' | 'comp'
+    status: 'active' | 'ending' | 'past-due' | 'ended'
+    joinedAt: string
+  }>
 }
 
 const query = (q: string, page?: number) => {

@@ -8,6 +8,7 @@ import { FulfillmentBadge, PaymentBadge } from '../orders/status-badge.js'
 import { SessionContext } from '../shell/session-context.js'
 import { editorStrings, fill } from '../strings.js'
 import { CustomerAccountCard } from './customer-account-card.js'
+import { CustomerMembershipsCard } from './customer-memberships-card.js'
 import { customersApi } from './customers-api.js'
 import { customersStrings } from './customers-strings.js'
 import { EmptyState, QueryState } from '../ui/states.js'
@@ -222,6 +223,7 @@ function CustomerPage({
         </section>
         <aside className="ed-order-side">
           <CustomerAccountCard customer={data} timeZone={timeZone} />
+          <CustomerMembershipsCard customer={data} />
           <section className="ed-card" aria-labelledby="ed-customer-newsletter">
             <h3 id="ed-customer-newsletter">{customersStrings.newsletter}</h3>
             {data.newsletters.length === 0 ? (

@@ -23,6 +23,8 @@ export interface AccountHomeModel {
   crumb: string | undefined
   /** Where Stripe.js loads from, when the site takes Stripe (a new card's Payment Element). */
   stripeJsUrl?: string | undefined
+  /** Memberships and newsletter preferences (account-sections.ts), ready to show. */
+  memberSections?: string
 }
 
 const e = escapeHtml
@@ -222,6 +224,7 @@ export function accountHomeHtml(model: AccountHomeModel): string {
     subscriptionsHtml(model) +
     paymentMethodsHtml(model) +
     downloadsHtml(model) +
+    (model.memberSections ?? '') +
     section(
       'addresses',
       strings.addresses,

@@ -6,6 +6,7 @@ import { accountLoginPath } from './account-pages.js'
 import { accountExtras } from './account-extras.js'
 import { accountHomeHtml } from './account-home-html.js'
 import { accountHomeStrings } from './account-home-strings.js'
+import { accountMemberSections } from './account-sections.js'
 import { listAccountOrders } from './account-orders.js'
 import { listAddresses } from './address-book.js'
 import { postalAddressLines } from './postal-address.js'
@@ -51,11 +52,12 @@ export async function accountHomePage(app: FastifyInstance): Promise<void> {
       }
       const page = request.query.page ?? 1
       const locale = request.site.website.locale
-      const [orders, extras, addresses, stripe] = await Promise.all([
+      const [orders, extras, addresses, stripe, memberSections] = await Promise.all([
         listAccountOrders(services.storage, account, page),
         accountExtras(services.storage, account, now),
         listAddresses(services.storage, account),
         loadStripeAccount(services.storage.db, request.site.id),
+        accountMemberSections(services, request, reply, account, now),
       ])
       // A new card is saved through Stripe's Payment Element when the site takes Stripe.
       const { stripeJsUrl: jsUrl, stripeApiUrl: apiUrl } = services.config
@@ -78,6 +80,7 @@ export async function accountHomePage(app: FastifyInstance): Promise<void> {
         timeZone: request.site.timeZone,
         crumb: extras.subscriptions.length === 0 ? undefined : ensureCrumbCookie(request, reply),
         stripeJsUrl: stripe === undefined ? undefined : (jsUrl ?? stripeJsUrl),
+        memberSections,
       })
       return send(request, reply, {
         path: accountHomePath,

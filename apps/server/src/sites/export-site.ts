@@ -15,6 +15,7 @@ import { getHeaderFooter } from './header-footer-repository.js'
 import { getNavigation } from './navigation-repository.js'
 import { listSiteUserRows } from '../auth/site-user-repository.js'
 import { readBundleParts } from './read-bundle-parts.js'
+import { paywallItemsAsStoreItems, readMemberAreas } from './member-area-bundle.js'
 import { SITE_HEADER_FOOTER_VERSION, siteHeaderFooterSchema } from '@atelier/schema'
 
 export interface ExportOptions {
@@ -106,6 +107,13 @@ export async function exportSite(
       ? (await listSiteUserRows(storage, websiteId)).map(({ websiteId: _site, ...user }) => user)
       : []
 
+  // Member areas always; their members, personal data, only where accounts go too.
+  const memberAreas = await readMemberAreas(
+    storage,
+    websiteId,
+    options.includeSubscribers ?? options.includeFileData ?? true,
+  )
+
   const prefix = `${websiteId}/`
   const includeData = options.includeFileData ?? true
   const bundleFiles: BundleFile[] = []
@@ -135,17 +143,20 @@ export async function exportSite(
       const settings = decode<Collection>(row.settings)
       return layout === null ? settings : { ...settings, layout }
     }),
-    items: items.map((row) => {
-      const item = decode<Item>(row.document)
-      if (item.structuredContent === undefined) return item
-      return {
-        ...item,
-        structuredContent: {
-          ...item.structuredContent,
-          variants: variantsByItem.get(row.id) ?? [],
-        },
-      }
-    }),
+    items: paywallItemsAsStoreItems(
+      items.map((row) => {
+        const item = decode<Item>(row.document)
+        if (item.structuredContent === undefined) return item
+        return {
+          ...item,
+          structuredContent: {
+            ...item.structuredContent,
+            variants: variantsByItem.get(row.id) ?? [],
+          },
+        }
+      }),
+      includeData ? memberAreas : [],
+    ),
     navigation: await getNavigation(storage, websiteId),
     headerFooter:
       (await getHeaderFooter(storage, websiteId)) ??
@@ -154,5 +165,6 @@ export async function exportSite(
     files: bundleFiles,
     ...parts,
     siteUsers,
+    memberAreas,
   }
 }

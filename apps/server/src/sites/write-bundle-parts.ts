@@ -6,6 +6,7 @@ import type { Database } from '../storage/database.js'
 import type { Storage } from '../storage/open-storage.js'
 import { withSiteUserTables } from '../storage/site-user-tables.js'
 import { putSiteStyles } from './site-styles-repository.js'
+import { writeMemberAreas } from './member-area-bundle.js'
 
 /**
  * Writes the parts of a bundle that live beside the site's documents, inside the import's
@@ -70,4 +71,5 @@ export async function writeBundleParts(
       })
       .execute()
   }
+  await writeMemberAreas(trx, storage, bundle)
 }

@@ -17,6 +17,7 @@ import {
   bundleTaxonomyNameSchema,
 } from './site-bundle-parts.js'
 import { BUNDLE_VERSION, upgradeSiteBundle } from './site-bundle-migrations.js'
+import { bundleMemberAreaSchema, checkMemberAreas } from './site-bundle-member-areas.js'
 import { websiteSchema } from './website.js'
 
 export { BUNDLE_VERSION }
@@ -79,6 +80,8 @@ const siteBundleShape = z
     mailingLists: z.array(bundleMailingListSchema).default([]),
     /** Visitor accounts with their password hashes; absent in bundles made before them. */
     siteUsers: z.array(bundleSiteUserSchema).default([]),
+    /** Member areas with their plans (and members without a subscription); absent before them. */
+    memberAreas: z.array(bundleMemberAreaSchema).default([]),
   })
   .check((ctx) => {
     const bundle = ctx.value
@@ -266,6 +269,7 @@ function checkVersionTwoParts(
     (i) => ['siteUsers', i, 'email'],
     problem,
   )
+  checkMemberAreas(bundle, problem)
 }
 
 /**

@@ -6,6 +6,7 @@ import { withAccountHomeTables } from '../../storage/account-home-tables.js'
 import type { Storage } from '../../storage/open-storage.js'
 import { paymentStatusOf } from '../orders/payment-status.js'
 import type { PaymentStatus } from '../orders/payment-status.js'
+import { membershipsByEmail, type CustomerMembership } from './customer-memberships.js'
 
 /** Orders that count for a customer: placed ones (paid, awaiting payment, or cancelled). */
 const placed = ['paid', 'received', 'cancelled']
@@ -20,6 +21,8 @@ export interface CustomerRow {
   lastOrderAt: string
   /** The customer's account on the site: none, able to sign in, or disabled by the owner. */
   accountStatus: CustomerAccountState
+  /** The customer's member areas and where each membership stands. */
+  memberships: CustomerMembership[]
 }
 
 export type CustomerAccountState = 'none' | 'active' | 'disabled'
@@ -46,7 +49,13 @@ async function accountStates(
  */
 export async function listCustomers(
   storage: Storage,
-  input: { websiteId: string; query?: string | undefined; offset: number; pageSize: number },
+  input: {
+    websiteId: string
+    query?: string | undefined
+    offset: number
+    pageSize: number
+    now?: Date
+  },
 ): Promise<{ rows: CustomerRow[]; hasNextPage: boolean }> {
   const text = input.query?.trim().toLowerCase() ?? ''
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -86,11 +95,11 @@ export async function listCustomers(
     .offset(input.offset)
     .execute()
   const page = rows.slice(0, input.pageSize)
-  const accounts = await accountStates(
-    storage,
-    input.websiteId,
-    page.map((row) => row.email),
-  )
+  const emails = page.map((row) => row.email)
+  const [accounts, memberships] = await Promise.all([
+    accountStates(storage, input.websiteId, emails),
+    membershipsByEmail(storage, input.websiteId, emails, input.now ?? new Date()),
+  ])
   return {
     rows: page.map((row) => ({
       email: row.email,
@@ -100,6 +109,7 @@ export async function listCustomers(
       currency: String(row.currency ?? ''),
       lastOrderAt: String(row.lastOrderAt ?? ''),
       accountStatus: accounts.get(row.email) ?? 'none',
+      memberships: memberships.get(row.email) ?? [],
     })),
     hasNextPage: rows.length > input.pageSize,
   }
@@ -125,6 +135,7 @@ export async function customerDetail(
   storage: Storage,
   websiteId: string,
   email: string,
+  now: Date = new Date(),
 ): Promise<CustomerDetail | undefined> {
   const normalised = normaliseEmail(email)
   const orders = await storage.db
@@ -138,7 +149,7 @@ export async function customerDetail(
     .execute()
   const latest = orders[0]
   if (latest === undefined) return undefined
-  const [account, newsletters] = await Promise.all([
+  const [account, newsletters, memberships] = await Promise.all([
     withAccountHomeTables(storage.db)
       .selectFrom('siteUsers')
       .select(['id', 'createdAt', 'disabledAt'])
@@ -152,6 +163,7 @@ export async function customerDetail(
       .where('mailingListSubscribers.websiteId', '=', websiteId)
       .where('mailingListSubscribers.email', '=', normalised)
       .execute(),
+    membershipsByEmail(storage, websiteId, [normalised], now),
   ])
   const addresses = new Map<string, NonNullable<OrderDocument['shippingAddress']>>()
   for (const order of orders) {
@@ -188,5 +200,6 @@ export async function customerDetail(
         ? null
         : { id: account.id, createdAt: account.createdAt, disabled: account.disabledAt !== null },
     newsletters,
+    memberships: memberships.get(normalised) ?? [],
   }
 }

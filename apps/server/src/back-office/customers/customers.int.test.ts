@@ -48,7 +48,7 @@ describeEachDialect('back office: customers', (ctx) => {
 
     const csv = await get('/api/editor/customers.csv')
     expect(csv.body.split('\r\n')[0]).toBe(
-      'Email,Name,Orders,Total spent,Currency,Last order,Account',
+      'Email,Name,Orders,Total spent,Currency,Last order,Account,Memberships',
     )
     expect(csv.body).toContain('repeat@example.com,Ada Lovelace,2,')
 

@@ -5,6 +5,7 @@ import { requireEditor } from '../../access/editor-access.js'
 import { AtelierError } from '../../errors/atelier-error.js'
 import { csvStream } from '../../csv/csv-stream.js'
 import { customerDetail, listCustomers } from './customer-queries.js'
+import { membershipsCell } from './customer-memberships.js'
 
 const pageSize = 50
 const exportPageSize = 1000
@@ -45,6 +46,7 @@ export function customersRoutes(app: FastifyInstance): void {
         query: request.query.q,
         offset: (page - 1) * pageSize,
         pageSize,
+        now: services.now(),
       })
       return { customers: result.rows, page, hasNextPage: result.hasNextPage }
     },
@@ -70,7 +72,16 @@ export function customersRoutes(app: FastifyInstance): void {
         .header('content-disposition', 'attachment; filename="customers.csv"')
         .send(
           csvStream(
-            ['Email', 'Name', 'Orders', 'Total spent', 'Currency', 'Last order', 'Account'],
+            [
+              'Email',
+              'Name',
+              'Orders',
+              'Total spent',
+              'Currency',
+              'Last order',
+              'Account',
+              'Memberships',
+            ],
             async (cursor) => {
               const offset = cursor === undefined ? 0 : Number(cursor)
               const result = await listCustomers(services.storage, {
@@ -78,6 +89,7 @@ export function customersRoutes(app: FastifyInstance): void {
                 query: request.query.q,
                 offset,
                 pageSize: exportPageSize,
+                now: services.now(),
               })
               return {
                 rows: result.rows,
@@ -93,6 +105,7 @@ export function customersRoutes(app: FastifyInstance): void {
               row.currency,
               row.lastOrderAt,
               row.accountStatus,
+              membershipsCell(row.memberships),
             ],
           ),
         ),
@@ -103,7 +116,7 @@ export function customersRoutes(app: FastifyInstance): void {
     {
       onRequest: store,
       schema: {
-        summary: 'One customer: orders, addresses, account and newsletter lists',
+        summary: 'One customer: orders, addresses, account, newsletter lists and memberships',
         tags,
         params: {
           type: 'object',
@@ -113,7 +126,12 @@ export function customersRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const detail = await customerDetail(services.storage, request.site.id, request.params.email)
+      const detail = await customerDetail(
+        services.storage,
+        request.site.id,
+        request.params.email,
+        services.now(),
+      )
       if (detail === undefined) throw new AtelierError('not-found', customerStrings.notFound)
       return detail
     },
