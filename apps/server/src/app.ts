@@ -232,7 +232,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     inventoryRoutes,
     productCsvRoutes,
     storeSettingsRoutes,
-    paymentSettingsRoutes,
+    (scope: FastifyInstance, routeServices: AppServices) =>
+      paymentSettingsRoutes(scope, routeServices, deps.stripeApiUrl ?? config.stripeApiUrl),
   ]) {
     await app.register(async (scope) => {
       scope.addHook('onRequest', requireEditor(services, 'store'))

@@ -17,11 +17,16 @@ export interface StripePaymentElement {
 export interface StripeElements {
   create(type: 'payment', options?: Record<string, unknown>): StripePaymentElement
   submit(): Promise<{ error?: StripeError }>
-  update(options: { amount?: number; currency?: string }): void
+  update(options: { amount?: number; currency?: string; paymentMethodTypes?: string[] }): void
 }
 
 export interface StripeJs {
-  elements(options: { mode: 'payment'; amount: number; currency: string }): StripeElements
+  elements(options: {
+    mode: 'payment'
+    amount: number
+    currency: string
+    paymentMethodTypes?: string[]
+  }): StripeElements
   confirmPayment(options: {
     elements: StripeElements
     clientSecret: string

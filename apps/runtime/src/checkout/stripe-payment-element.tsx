@@ -12,6 +12,8 @@ export interface StripePaymentElementProps {
   readonly publishableKey: string
   readonly amountCents: number
   readonly currency: string
+  /** The methods offered (the order's PaymentIntent allows the same); Stripe's choice when absent. */
+  readonly paymentMethodTypes?: readonly string[]
   /** Called once the Payment Element is mounted, with what confirming the payment needs. */
   readonly onReady: (session: StripeSession | undefined) => void
 }
@@ -25,8 +27,11 @@ export function StripePaymentElement({
   publishableKey,
   amountCents,
   currency,
+  paymentMethodTypes,
   onReady,
 }: StripePaymentElementProps) {
+  const types = paymentMethodTypes === undefined ? undefined : [...paymentMethodTypes]
+  const typesKey = types?.join(',') ?? ''
   const target = useRef<HTMLDivElement>(null)
   const session = useRef<StripeSession>()
 
@@ -41,6 +46,7 @@ export function StripePaymentElement({
           mode: 'payment',
           amount: amountCents,
           currency: currency.toLowerCase(),
+          ...(types === undefined ? {} : { paymentMethodTypes: types }),
         })
         const created = elements.create('payment')
         created.mount(target.current)
@@ -56,8 +62,12 @@ export function StripePaymentElement({
   }, [scriptUrl, publishableKey])
 
   useEffect(() => {
-    session.current?.elements.update({ amount: amountCents, currency: currency.toLowerCase() })
-  }, [amountCents, currency])
+    session.current?.elements.update({
+      amount: amountCents,
+      currency: currency.toLowerCase(),
+      ...(types === undefined ? {} : { paymentMethodTypes: types }),
+    })
+  }, [amountCents, currency, typesKey])
 
   return <div class="checkout-stripe" ref={target} />
 }

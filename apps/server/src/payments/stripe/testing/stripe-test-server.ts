@@ -6,6 +6,7 @@ import { stripeFixtures as fixtures } from './fixtures/stripe-fixtures.js'
 import { parseStripeForm } from './stripe-form.js'
 import { AFTERPAY_CLEARPAY_LIMITS } from '../afterpay-clearpay.js'
 import { stripeJsShim } from './stripe-js-shim.js'
+import * as methods from './klarna-test-method.js'
 
 /**
  * A stateful Stripe-compatible server for tests and local trials, for exactly the endpoints
@@ -80,6 +81,8 @@ export interface StripeTestServerOptions {
   publishableKey: string
   port?: number
   host?: string
+  /** The account's country (`GET /v1/account`, Klarna's customers); US when not given. */
+  accountCountry?: string
 }
 
 type Json = Record<string, unknown>
@@ -231,7 +234,8 @@ export async function startStripeTestServer(
       processing: null,
       receipt_email: typeof params.receipt_email === 'string' ? params.receipt_email : null,
       setup_future_usage: params.setup_future_usage ?? null,
-      shipping: null,
+      shipping: params.shipping ?? null,
+      payment_method_types: methods.allowedTypesOf(params) ?? ['card'],
       status: 'requires_payment_method',
       transfer_data: null,
     })
@@ -384,9 +388,26 @@ export async function startStripeTestServer(
    * authorize/fail page, like Stripe's test mode), which comes back to the return URL with
    * `payment_intent`, `payment_intent_client_secret` and `redirect_status`.
    */
-  function redirectToAfterpay(intent: Stripe.PaymentIntent, returnUrl: string): void {
+  function redirectToAfterpay(
+    intent: Stripe.PaymentIntent,
+    returnUrl: string,
+    type = 'afterpay_clearpay',
+    params: Json = {},
+  ): void {
+    // Klarna too (`klarna-test-method.ts`); either only if the intent allows it.
+    const refusal =
+      methods.methodNotAllowed(intent, type) ??
+      (type === 'klarna'
+        ? methods.klarnaRefusal(intent, params, options.accountCountry ?? 'US')
+        : methods.afterpayShippingMissing(intent))
+    if (refusal !== undefined) {
+      throw new StripeError(400, { type: 'invalid_request_error', ...refusal })
+    }
     const limit = AFTERPAY_CLEARPAY_LIMITS[intent.currency.toUpperCase()]
-    if (limit === undefined || intent.amount < limit.minCents || intent.amount > limit.maxCents) {
+    if (
+      type !== 'klarna' &&
+      (limit === undefined || intent.amount < limit.minCents || intent.amount > limit.maxCents)
+    ) {
       throw new StripeError(400, {
         type: 'invalid_request_error',
         code: 'payment_intent_invalid_parameter',
@@ -402,8 +423,11 @@ export async function startStripeTestServer(
     }
     intent.status = 'requires_action'
     intent.payment_method = newId('pm')
-    intent.payment_method_types = ['afterpay_clearpay']
-    const page = new URL(`/afterpay/authorize/${intent.id}`, baseUrl())
+    intent.payment_method_types = [type]
+    const page = new URL(
+      `/${type === 'klarna' ? 'klarna' : 'afterpay'}/authorize/${intent.id}`,
+      baseUrl(),
+    )
     page.searchParams.set('return_url', returnUrl)
     intent.next_action = {
       type: 'redirect_to_url',
@@ -424,7 +448,7 @@ export async function startStripeTestServer(
         intent.last_payment_error = {
           type: 'invalid_request_error',
           code: 'payment_intent_authentication_failure',
-          message: 'The customer did not authorize the Afterpay / Clearpay payment.',
+          message: `The customer did not authorize the ${intent.payment_method_types.includes('klarna') ? 'Klarna' : 'Afterpay / Clearpay'} payment.`,
         } as Stripe.PaymentIntent.LastPaymentError
         emit('payment_intent.payment_failed', intent)
       }
@@ -552,8 +576,8 @@ export async function startStripeTestServer(
       if (method === 'GET' && action === undefined) return intent
       if (method === 'POST' && action === 'confirm') {
         const data = params.payment_method_data as Json | undefined
-        if (data?.type === 'afterpay_clearpay') {
-          redirectToAfterpay(intent, String(params.return_url ?? ''))
+        if (data?.type === 'afterpay_clearpay' || data?.type === 'klarna') {
+          redirectToAfterpay(intent, String(params.return_url ?? ''), data.type, params)
           return intent
         }
         confirmIntent(intent, String(params.payment_method ?? ''))
@@ -575,6 +599,10 @@ export async function startStripeTestServer(
         code: 'payment_intent_unexpected_state',
         message: `You cannot ${action ?? 'update'} this PaymentIntent because it has a status of ${intent.status}.`,
       })
+    }
+    if (method === 'GET' && path === '/v1/account') {
+      authorize(request, params)
+      return methods.testAccount(options.accountCountry ?? 'US')
     }
     if (method === 'POST' && path === '/v1/customers') {
       authorize(request, params)
@@ -605,6 +633,7 @@ export async function startStripeTestServer(
     response: http.ServerResponse,
     step: string,
     id: string,
+    provider = 'afterpay',
   ): void {
     const url = new URL(request.url ?? '/', baseUrl())
     const returnUrl = url.searchParams.get('return_url') ?? ''
@@ -620,17 +649,18 @@ export async function startStripeTestServer(
       return
     }
     const link = (outcome: string) => {
-      const target = new URL(`/afterpay/decide/${id}`, baseUrl())
+      const target = new URL(`/${provider}/decide/${id}`, baseUrl())
       target.searchParams.set('return_url', returnUrl)
       target.searchParams.set('outcome', outcome)
       return target.href.replace(/&/g, '&amp;')
     }
+    const name = provider === 'klarna' ? 'Klarna' : 'Afterpay'
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
     response.end(
       '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
         '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-        '<title>Afterpay test payment</title></head><body><main>' +
-        '<h1>Afterpay test payment</h1>' +
+        `<title>${name} test payment</title></head><body><main>` +
+        `<h1>${name} test payment</h1>` +
         `<p><a href="${link('authorize')}">Authorize test payment</a></p>` +
         `<p><a href="${link('fail')}">Fail test payment</a></p></main></body></html>`,
     )
@@ -653,9 +683,9 @@ export async function startStripeTestServer(
       response.end(stripeJsShim(`http://${options.host ?? '127.0.0.1'}:${portOf(server)}`))
       return
     }
-    const afterpay = /^\/afterpay\/(authorize|decide)\/(\w+)/.exec(request.url ?? '')
+    const afterpay = /^\/(afterpay|klarna)\/(authorize|decide)\/(\w+)/.exec(request.url ?? '')
     if (afterpay !== null) {
-      serveAfterpayPage(request, response, afterpay[1] ?? '', afterpay[2] ?? '')
+      serveAfterpayPage(request, response, afterpay[2] ?? '', afterpay[3] ?? '', afterpay[1])
       return
     }
     const chunks: Buffer[] = []
