@@ -213,9 +213,11 @@ for (const width of [1440, 390]) {
       await addToCartFromProductPage(page, '/shop/bud-vase')
       await openLive(page, '/checkout')
       const form = checkoutForm(page)
-      // No address yet: the shopper's country is unknown, so Klarna is not offered.
+      // A Canadian shopper of this US account is not offered Klarna; a US one is.
+      await form.getByLabel('Country', { exact: true }).selectOption('CA')
       await expect(form.getByLabel('Card number (Stripe test)')).toBeVisible()
       await expect(form.getByRole('radio', { name: 'Klarna' })).toHaveCount(0)
+      await form.getByLabel('Country', { exact: true }).selectOption('US')
       await fillAddress(page)
       await form.getByRole('radio', { name: /^Standard shipping/ }).check()
       await form.getByRole('radio', { name: 'Klarna' }).check()

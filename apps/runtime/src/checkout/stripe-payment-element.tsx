@@ -34,6 +34,9 @@ export function StripePaymentElement({
   const typesKey = types?.join(',') ?? ''
   const target = useRef<HTMLDivElement>(null)
   const session = useRef<StripeSession>()
+  // What the Element is mounted with once Stripe.js has loaded: the latest quote's, not the first.
+  const latest = useRef({ amountCents, currency, types })
+  latest.current = { amountCents, currency, types }
 
   useEffect(() => {
     let cancelled = false
@@ -42,11 +45,12 @@ export function StripePaymentElement({
       .then((Stripe) => {
         if (cancelled || target.current === null) return
         const stripe = Stripe(publishableKey)
+        const now = latest.current
         const elements = stripe.elements({
           mode: 'payment',
-          amount: amountCents,
-          currency: currency.toLowerCase(),
-          ...(types === undefined ? {} : { paymentMethodTypes: types }),
+          amount: now.amountCents,
+          currency: now.currency.toLowerCase(),
+          ...(now.types === undefined ? {} : { paymentMethodTypes: now.types }),
         })
         const created = elements.create('payment')
         created.mount(target.current)
