@@ -49,6 +49,8 @@ export interface StripeTestServer {
   /** Waits until every delivery started so far has been answered. */
   settled(): Promise<void>
   paymentIntent(id: string): Stripe.PaymentIntent | undefined
+  /** Every PaymentIntent made, oldest first. */
+  paymentIntents(): Stripe.PaymentIntent[]
   refunds(): Stripe.Refund[]
   customers(): Stripe.Customer[]
   /** A payment method saved to a customer (by an intent with `setup_future_usage`). */
@@ -62,6 +64,11 @@ export interface StripeTestServer {
     paymentMethodId: string,
     code: 'card_declined' | 'authentication_required' | null,
   ): void
+  /**
+   * The next answer to a POST on `path` is lost once the work is done (the connection drops, as
+   * in a timeout): the client must retry with its idempotency key to learn the outcome.
+   */
+  loseNextAnswer(path: string): void
   /** Opens a dispute on a paid intent's charge (`charge.dispute.created`). */
   dispute(paymentIntentId: string, reason?: string): Stripe.Dispute
   /** Changes a dispute (`charge.dispute.updated`, or `charge.dispute.closed` once won or lost). */
@@ -146,6 +153,7 @@ export async function startStripeTestServer(
   const endpoints: Array<{ url: string; secret: string; send: WebhookSender }> = []
   const deliveries = new Set<Promise<unknown>>()
   let held = false
+  const lose = new Set<string>()
 
   function emit(type: string, object: unknown): void {
     const event = clone<Stripe.Event>(fixtures.event)
@@ -735,6 +743,8 @@ export async function startStripeTestServer(
       if (idempotencyKey !== undefined && status !== 401) {
         idempotent.set(idempotencyKey, { fingerprint, status, body: clone(body) })
       }
+      if (request.method === 'POST' && lose.delete(url.pathname))
+        return void request.socket.destroy()
       send(status, body)
     })
   })
@@ -748,12 +758,14 @@ export async function startStripeTestServer(
     addWebhookEndpoint: (url, secret, send = postOverHttp) =>
       void endpoints.push({ url, secret, send }),
     holdWebhooks: (value) => void (held = value),
+    loseNextAnswer: (path) => void lose.add(path),
     events: () => [...events],
     deliver,
     settled: async () => {
       while (deliveries.size > 0) await Promise.all([...deliveries])
     },
     paymentIntent: (id) => intents.get(id),
+    paymentIntents: () => [...intents.values()],
     refunds: () => [...refunds],
     customers: () => [...customers.values()],
     paymentMethod: (id) => saved.get(id)?.method,
