@@ -80,6 +80,18 @@ test('Store Settings › Payments shows the Stripe keys masked and the mode, nev
   await afterpay.uncheck()
   await payments.getByRole('button', { name: 'Save Stripe keys' }).click()
   await expect(payments.getByRole('status')).toHaveText('Saved')
+  // Klarna: turning it on asks Stripe the account's country, shown under the switch.
+  const klarna = payments.getByLabel('Offer Klarna (pay later or in installments)')
+  await klarna.check()
+  await payments.getByRole('button', { name: 'Save Stripe keys' }).click()
+  await expect(payments.getByRole('status')).toHaveText('Saved')
+  await expect(payments.getByText('Your Stripe account: US.')).toBeVisible()
+  await klarna.scrollIntoViewIfNeeded()
+  await keepScreenshot(page, 'store-settings-payments-klarna')
+  expect(await seriousViolations(page)).toEqual([])
+  await klarna.uncheck()
+  await payments.getByRole('button', { name: 'Save Stripe keys' }).click()
+  await expect(payments.getByRole('status')).toHaveText('Saved')
   expect(answers.join('\n')).not.toContain(keys.secretKey)
   expect(answers.join('\n')).not.toContain(keys.webhookSecret)
 })
@@ -181,3 +193,50 @@ test('Afterpay through the Payment Element: to the provider’s page and back, p
   })
   await request.dispose()
 })
+
+for (const width of [1440, 390]) {
+  test(`Klarna through the Payment Element, only where it applies: to Klarna and back, paid on Stripe’s word (${width} px)`, async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const request = await playwright.request.newContext({ baseURL })
+    const crumb = await signInOwnerRequest(request)
+    const on = await request.put('/api/editor/store/settings/payments/stripe', {
+      headers: { 'x-csrf-token': crumb },
+      data: { ...keys, klarna: true },
+    })
+    expect(on.ok()).toBe(true)
+    expect((await on.json()).stripe.accountCountry).toBe('US')
+    try {
+      await addToCartFromProductPage(page, '/shop/bud-vase')
+      await openLive(page, '/checkout')
+      const form = checkoutForm(page)
+      // A Canadian shopper of this US account is not offered Klarna; a US one is.
+      await form.getByLabel('Country', { exact: true }).selectOption('CA')
+      await expect(form.getByLabel('Card number (Stripe test)')).toBeVisible()
+      await expect(form.getByRole('radio', { name: 'Klarna' })).toHaveCount(0)
+      await form.getByLabel('Country', { exact: true }).selectOption('US')
+      await fillAddress(page)
+      await form.getByRole('radio', { name: /^Standard shipping/ }).check()
+      await form.getByRole('radio', { name: 'Klarna' }).check()
+      await expect(form.getByLabel('Card number (Stripe test)')).toBeHidden()
+      await form.getByRole('radio', { name: 'Klarna' }).scrollIntoViewIfNeeded()
+      await keepScreenshot(page, 'stripe-checkout-klarna')
+      expect(await seriousViolations(page)).toEqual([])
+      await form.getByRole('button', { name: 'Pay now' }).click()
+
+      await expect(page.getByRole('heading', { name: 'Klarna test payment' })).toBeVisible()
+      await page.getByRole('link', { name: 'Authorize test payment' }).click()
+      await expect(page).toHaveURL(/\/checkout\/confirmed\/[\w-]+\?payment_intent=pi_/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order Confirmed')
+    } finally {
+      await request.put('/api/editor/store/settings/payments/stripe', {
+        headers: { 'x-csrf-token': crumb },
+        data: { ...keys, klarna: false },
+      })
+      await request.dispose()
+    }
+  })
+}

@@ -247,7 +247,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     inventoryRoutes,
     productCsvRoutes,
     storeSettingsRoutes,
-    paymentSettingsRoutes,
+    (scope: FastifyInstance, routeServices: AppServices) =>
+      paymentSettingsRoutes(scope, routeServices, deps.stripeApiUrl ?? config.stripeApiUrl),
     mailTemplatesRoutes,
   ]) {
     await app.register(async (scope) => {

@@ -9,6 +9,10 @@ export interface StripeSettings {
   mode: 'test' | 'live' | null
   /** Afterpay / Clearpay offered through Stripe (AUD, CAD, GBP, NZD and USD stores). */
   afterpayClearpay: boolean
+  /** Klarna offered through Stripe (where the account's country and the currency allow it). */
+  klarna: boolean
+  /** The Stripe account's country, read when Klarna is turned on; null until then. */
+  accountCountry: string | null
   webhookUrl: string
 }
 
@@ -21,6 +25,7 @@ export const paymentSettingsApi = {
     secretKey: string
     webhookSecret: string
     afterpayClearpay: boolean
+    klarna: boolean
   }) => api<{ stripe: StripeSettings }>('PUT', '/api/editor/store/settings/payments/stripe', keys),
   removeStripe: () =>
     api<{ stripe: StripeSettings }>('DELETE', '/api/editor/store/settings/payments/stripe'),

@@ -25,6 +25,7 @@ function StripeForm({ loaded }: { loaded: StripeSettings }) {
     secretKey: loaded.secretKey,
     webhookSecret: loaded.webhookSecret,
     afterpayClearpay: loaded.afterpayClearpay,
+    klarna: loaded.klarna,
   })
   const [error, setError] = useState<ApiError>()
   const [saved, setSaved] = useState(false)
@@ -108,6 +109,28 @@ function StripeForm({ loaded }: { loaded: StripeSettings }) {
       <p className="bo-sub">
         Shown on physical products and at checkout when the store sells in AUD, CAD, GBP, NZD or
         USD, within Stripe’s limits for that currency. Turn it on in your Stripe dashboard too.
+      </p>
+      <label className="bo-check">
+        <input
+          type="checkbox"
+          checked={keys.klarna}
+          aria-invalid={error?.fieldError('klarna') !== undefined}
+          aria-describedby="klarna-help"
+          onChange={(event) => setKeys((current) => ({ ...current, klarna: event.target.checked }))}
+        />
+        Offer Klarna (pay later or in installments)
+      </label>
+      {error?.fieldError('klarna') ? (
+        <p className="bo-error">{error.fieldError('klarna')}</p>
+      ) : null}
+      <p className="bo-sub" id="klarna-help">
+        Offered at checkout to shoppers Klarna serves in the store currency: in their own country
+        for Stripe accounts in the US, Canada, Australia and New Zealand, across Europe for European
+        accounts.
+        {loaded.accountCountry === null
+          ? ''
+          : ` Your Stripe account: ${loaded.accountCountry}.`}{' '}
+        Turn it on in your Stripe dashboard too.
       </p>
       {error && Object.keys(error.body.errors ?? {}).length === 0 ? (
         <p role="alert" className="bo-error">

@@ -51,6 +51,8 @@ export interface QuoteView {
   offlinePayment?: boolean
   /** The site's Stripe publishable key when it takes Stripe (the Payment Element), else null. */
   stripePublishableKey?: string | null
+  /** With Stripe: the methods the Payment Element offers (the order's PaymentIntent allows them). */
+  stripePaymentMethodTypes?: string[] | null
 }
 
 /** SPEC §8's minimum order subtotal message, when the quoted cart is below the store's minimum. */

@@ -114,6 +114,9 @@ export function CheckoutForm({
                   publishableKey: quote.stripePublishableKey,
                   amountCents: quote.amountDueCents,
                   currency,
+                  ...(quote.stripePaymentMethodTypes
+                    ? { paymentMethodTypes: quote.stripePaymentMethodTypes }
+                    : {}),
                   onReady: checkout.setStripeSession,
                 }
               : undefined

@@ -17,13 +17,14 @@ export interface StripePaymentElement {
 export interface StripeElements {
   create(type: 'payment', options?: Record<string, unknown>): StripePaymentElement
   submit(): Promise<{ error?: StripeError }>
-  update(options: { amount?: number; currency?: string }): void
+  update(options: { amount?: number; currency?: string; paymentMethodTypes?: string[] }): void
 }
 
 export interface StripeJs {
   elements(
     options:
-      { mode: 'payment'; amount: number; currency: string } | { mode: 'setup'; currency: string },
+      | { mode: 'payment'; amount: number; currency: string; paymentMethodTypes?: string[] }
+      | { mode: 'setup'; currency: string },
   ): StripeElements
   confirmPayment(options: {
     elements: StripeElements

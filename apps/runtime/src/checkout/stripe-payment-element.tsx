@@ -12,6 +12,8 @@ export interface StripePaymentElementProps {
   readonly publishableKey: string
   readonly amountCents: number
   readonly currency: string
+  /** The methods offered (the order's PaymentIntent allows the same); Stripe's choice when absent. */
+  readonly paymentMethodTypes?: readonly string[]
   /** Called once the Payment Element is mounted, with what confirming the payment needs. */
   readonly onReady: (session: StripeSession | undefined) => void
 }
@@ -25,10 +27,16 @@ export function StripePaymentElement({
   publishableKey,
   amountCents,
   currency,
+  paymentMethodTypes,
   onReady,
 }: StripePaymentElementProps) {
+  const types = paymentMethodTypes === undefined ? undefined : [...paymentMethodTypes]
+  const typesKey = types?.join(',') ?? ''
   const target = useRef<HTMLDivElement>(null)
   const session = useRef<StripeSession>()
+  // What the Element is mounted with once Stripe.js has loaded: the latest quote's, not the first.
+  const latest = useRef({ amountCents, currency, types })
+  latest.current = { amountCents, currency, types }
 
   useEffect(() => {
     let cancelled = false
@@ -37,10 +45,12 @@ export function StripePaymentElement({
       .then((Stripe) => {
         if (cancelled || target.current === null) return
         const stripe = Stripe(publishableKey)
+        const now = latest.current
         const elements = stripe.elements({
           mode: 'payment',
-          amount: amountCents,
-          currency: currency.toLowerCase(),
+          amount: now.amountCents,
+          currency: now.currency.toLowerCase(),
+          ...(now.types === undefined ? {} : { paymentMethodTypes: now.types }),
         })
         const created = elements.create('payment')
         created.mount(target.current)
@@ -56,8 +66,12 @@ export function StripePaymentElement({
   }, [scriptUrl, publishableKey])
 
   useEffect(() => {
-    session.current?.elements.update({ amount: amountCents, currency: currency.toLowerCase() })
-  }, [amountCents, currency])
+    session.current?.elements.update({
+      amount: amountCents,
+      currency: currency.toLowerCase(),
+      ...(types === undefined ? {} : { paymentMethodTypes: types }),
+    })
+  }, [amountCents, currency, typesKey])
 
   return <div class="checkout-stripe" ref={target} />
 }

@@ -83,6 +83,12 @@ export const quoteSchema = {
       type: ['string', 'null'],
       description: "The site's Stripe publishable key when it takes Stripe (Payment Element)",
     },
+    stripePaymentMethodTypes: {
+      type: ['array', 'null'],
+      items: { type: 'string' },
+      description:
+        "With Stripe: the Payment Element's methods (card; afterpay_clearpay, klarna where allowed)",
+    },
     subscriptionPriceText: {
       type: ['string', 'null'],
       description: "A subscription's price in SPEC §9 words ('$22.00 every month'), else null",

@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createDiskFileStore } from '../files/disk-file-store.js'
 import { CheckoutVisitor, declinedCard, goodCard } from '../orders/testing/checkout-visitor.js'
+import { createOutboxMailer } from '../mail/mailer.js'
+import { createCheckoutWorker } from '../orders/checkout-worker.js'
+import { defaultPaymentProviders } from '../payments/default-payment-providers.js'
 import { saveStripeSettings } from '../payments/stripe/stripe-accounts.js'
+import { stripeForSite } from '../payments/stripe/stripe-for-site.js'
 import { startStripeTestServer } from '../payments/stripe/testing/stripe-test-server.js'
 import type { StripeTestServer } from '../payments/stripe/testing/stripe-test-server.js'
 import { importSite } from '../sites/import-site.js'
@@ -208,6 +212,62 @@ describeEachDialect('donations', (ctx) => {
     expect(await stripe.deliver(succeeded)).toEqual([200])
     expect(await pageType(given.confirmationUrl)).toBe(204)
     expect(await mailsTo(ctx.storage.db, 'stripe-giver@example.com')).toHaveLength(1)
+  })
+
+  it('the worker settles gifts whose webhook was lost: paid with one receipt, or failed', async () => {
+    expect(await saveStripeSettings(ctx.storage.db, websiteId, keys, new Date())).toBe(undefined)
+    stripe.holdWebhooks(true)
+    const confirmWith = async (email: string, paymentMethod: string) => {
+      const answer = await give({ email, amountCents: 3000 }, null)
+      const { payment, donation } = answer.json<{
+        donation: { id: string }
+        payment: { clientSecret: string }
+      }>()
+      await fetch(
+        `${stripe.url}/v1/payment_intents/${payment.clientSecret.replace(/_secret_.*$/, '')}/confirm`,
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${keys.publishableKey}`,
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+          body: new URLSearchParams({
+            payment_method: paymentMethod,
+            client_secret: payment.clientSecret,
+          }).toString(),
+        },
+      )
+      return donation.id
+    }
+    const paid = await confirmWith('lost-webhook@example.com', 'pm_card_visa')
+    const declined = await confirmWith('lost-decline@example.com', 'pm_card_chargeDeclined')
+    const status = async (id: string) =>
+      (
+        await ctx.storage.db
+          .selectFrom('donations')
+          .select('status')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).status
+    expect([await status(paid), await status(declined)]).toEqual(['pending', 'pending'])
+    const deps = {
+      storage: ctx.storage,
+      now: () => new Date(),
+      providers: defaultPaymentProviders(),
+      mailer: createOutboxMailer(ctx.storage.db, () => new Date()),
+      reservationMs: 60_000,
+      stripeFor: stripeForSite(ctx.storage.db, stripe.url),
+    }
+    const tick = await createCheckoutWorker(deps).tick(new Date())
+    expect(tick.giftsReconciled).toBeGreaterThanOrEqual(2)
+    expect([await status(paid), await status(declined)]).toEqual(['paid', 'failed'])
+    expect(await mailsTo(ctx.storage.db, 'lost-webhook@example.com')).toHaveLength(1)
+    // Settled once: the next tick and the late webhooks change nothing.
+    await createCheckoutWorker(deps).tick(new Date())
+    stripe.holdWebhooks(false)
+    for (const event of stripe.events().slice(-2)) await stripe.deliver(event)
+    expect(await mailsTo(ctx.storage.db, 'lost-webhook@example.com')).toHaveLength(1)
+    expect(await mailsTo(ctx.storage.db, 'lost-decline@example.com')).toHaveLength(0)
   })
 
   it('lists paid gifts to the owner, with the CSV export; pending and failed ones are left out', async () => {

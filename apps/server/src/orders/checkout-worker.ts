@@ -3,10 +3,13 @@ import { cancelUnpaidSubscriptions } from './subscriptions/cancel-unpaid-subscri
 import type { OrderDeps } from './order-deps.js'
 import { releaseExpiredReservations } from './release-expired-reservations.js'
 import { reconcilePendingPayments } from './reconcile-payments.js'
+import { reconcilePendingDonations } from '../donations/reconcile-donations.js'
 
 export interface CheckoutWorkerTick {
   /** Orders settled from their provider's word (paid, or released with their session voided). */
   reconciled: number
+  /** Gifts settled from Stripe's word (paid with their receipt, or failed). */
+  giftsReconciled: number
   released: number
   renewed: number
   renewalsFailed: number
@@ -15,7 +18,8 @@ export interface CheckoutWorkerTick {
 }
 
 /**
- * The checkout steps of the worker loop: payments waiting on their provider, expired reservations,
+ * The checkout steps of the worker loop: payments (orders and gifts) waiting on their provider,
+ * expired reservations,
  * then due subscription renewals (off-session, with dunning), then past-due subscriptions ended.
  */
 export function createCheckoutWorker(deps: OrderDeps): {
@@ -25,11 +29,13 @@ export function createCheckoutWorker(deps: OrderDeps): {
     async tick(now) {
       // Before the expiry: an order whose payment succeeded with its webhook lost is confirmed.
       const reconciled = await reconcilePendingPayments(deps, now)
+      const giftsReconciled = await reconcilePendingDonations(deps)
       const released = await releaseExpiredReservations(deps.storage, now)
       const renewals = await renewDueSubscriptions(deps, now)
       const cancelledUnpaid = await cancelUnpaidSubscriptions(deps, now)
       return {
         reconciled,
+        giftsReconciled,
         released,
         renewed: renewals.renewed,
         renewalsFailed: renewals.failed,

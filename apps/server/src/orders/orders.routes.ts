@@ -1,3 +1,4 @@
+import { paymentAddressOf } from '../payments/payment-address.js'
 import { experimentCookieName, storedAssignments } from '../analytics/experiment-assignments.js'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
@@ -102,15 +103,23 @@ export async function ordersRoutes(
     },
     async (request) => {
       const { cartToken, ...input } = request.body
-      const quote = await quoteCheckout(
-        deps,
-        request.site,
-        await cartRef(request, cartToken),
-        input,
-      )
-      // The checkout mounts Stripe's Payment Element with this key when the site takes Stripe.
+      const ref = await cartRef(request, cartToken)
+      const quote = await quoteCheckout(deps, request.site, ref, input)
+      // The checkout mounts Stripe's Payment Element with this key when the site takes Stripe,
+      // offering the methods the order's PaymentIntent will allow (the shopper's country, the
+      // shipping address, the amount: `payments/stripe/stripe-method-types.ts`).
       const stripe = await deps.stripeFor?.(request.site.id)
-      return { ...quote, stripePublishableKey: stripe?.browserKey ?? null }
+      return {
+        ...quote,
+        stripePublishableKey: stripe?.browserKey ?? null,
+        stripePaymentMethodTypes:
+          stripe?.checkoutMethodTypes?.({
+            amountCents: quote.amountDueCents,
+            currency: quote.subtotalAmount.currency,
+            ...paymentAddressOf(input),
+            savePaymentMethod: ref.kind === 'subscription',
+          }) ?? null,
+      }
     },
   )
 

@@ -5,6 +5,20 @@
  */
 export type PaymentSource = { kind: 'token'; token: string } | { kind: 'none' }
 
+/** A shipping address as a provider takes it (Stripe's `shipping`: name, address, phone). */
+export interface PaymentShipping {
+  name: string
+  phone?: string
+  address: {
+    line1: string
+    line2?: string
+    city?: string
+    state?: string
+    postalCode: string
+    country: string
+  }
+}
+
 /** Everything a provider needs to open a payment session for an order (or a renewal). */
 export interface PaymentSessionInput {
   amountCents: number
@@ -15,6 +29,13 @@ export interface PaymentSessionInput {
   idempotencyKey: string
   customer: { email: string }
   source: PaymentSource
+  /**
+   * Where the goods go, when they are shipped (Stripe sends it with the PaymentIntent: Afterpay /
+   * Clearpay wants it; a payment without one is never offered Afterpay).
+   */
+  shipping?: PaymentShipping
+  /** The shopper's billing (else shipping) country, ISO alpha-2 (Klarna's customers by country). */
+  shopperCountry?: string
   /**
    * Keep a reusable token (subscriptions renew with it): the shopper agreed at checkout to later
    * charges (Stripe: a Customer and `setup_future_usage: 'off_session'`).
@@ -192,6 +213,16 @@ export interface PaymentProvider {
   readonly settlesAtCheckout: boolean
   /** The key the browser confirms sessions with (Stripe's publishable key), if it needs one. */
   readonly browserKey?: string
+  /**
+   * The payment method types a browser payment of this kind is offered with (Stripe: the Payment
+   * Element's `paymentMethodTypes`, equal to the PaymentIntent's), from what `initiate` is given.
+   */
+  checkoutMethodTypes?(
+    payment: Pick<
+      PaymentSessionInput,
+      'amountCents' | 'currency' | 'shipping' | 'shopperCountry' | 'savePaymentMethod'
+    >,
+  ): string[]
   initiate(input: PaymentSessionInput): Promise<PaymentSession>
   capture(reference: string, idempotencyKey: string): Promise<PaymentSession>
   retrieve(reference: string): Promise<PaymentSession>

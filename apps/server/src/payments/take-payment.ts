@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import type { OrderRow } from '../orders/order-queries.js'
 import type { Database } from '../storage/database.js'
 import { newId } from '../storage/new-id.js'
+import { paymentAddressOf } from './payment-address.js'
 import type { PaymentFailureCode, PaymentProvider, PaymentSource } from './payment-provider.js'
 
 export type PaymentOutcome =
@@ -53,6 +54,7 @@ export async function takePayment(
     idempotencyKey: `${keyPrefix}:authorize`,
     customer: { email: order.email },
     source,
+    ...paymentAddressOf(order.document),
     savePaymentMethod,
     ...(offSession ? { offSession } : {}),
   })

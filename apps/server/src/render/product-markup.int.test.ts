@@ -34,10 +34,16 @@ describeEachDialect('product page markup for the runtime islands', (ctx) => {
     const page = await get('/shop/bud-vase')
     expect(page.body).not.toContain('data-island="installment-pill"')
     expect(page.body).not.toMatch(/Afterpay|Clearpay/)
-    // No installment context at all without a method the checkout takes (Stripe with Afterpay /
-    // Clearpay on: render/context/build-installment-view.ts).
+    // SPEC §3's installment context is there per item, unavailable without a method the checkout
+    // takes (Stripe with Afterpay / Clearpay on: render/context/build-installment-view.ts).
     const context = JSON.parse((await get('/shop/bud-vase?format=json')).body)
-    expect(context.atelier.installment).toBeUndefined()
+    expect(context.atelier.installment).toMatchObject({
+      afterPayAvailable: false,
+      afterPayMin: 100,
+      afterPayMax: 400_000,
+      shopperLanguage: 'en',
+      stripeAccountCountry: 'US',
+    })
   })
 
   it('gives no installment pill to a gift card, a download or a workshop', async () => {

@@ -36,6 +36,7 @@ import { mailTemplatesMigration } from './migrations/0135-mail-templates.js'
 import { savedPaymentMethodsMigration } from './migrations/0115-saved-payment-methods.js'
 import { webhooksMigration } from './migrations/0145-webhooks.js'
 import { lessonProgressMigration } from './migrations/0125-lesson-progress.js'
+import { klarnaMigration } from './migrations/0110-klarna.js'
 
 /**
  * The ordered migrations. They are imported statically (not discovered on disk), so they are
@@ -79,5 +80,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0115-saved-payment-methods': savedPaymentMethodsMigration(),
     '0145-webhooks': webhooksMigration(),
     '0125-lesson-progress': lessonProgressMigration(),
+    '0110-klarna': klarnaMigration(),
   }
 }

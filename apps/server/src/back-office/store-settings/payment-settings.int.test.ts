@@ -74,6 +74,8 @@ describeEachDialect('Store Settings → Payments (Stripe keys)', (ctx) => {
         webhookSecret: '__MASKED_FIELD__',
         mode: 'test',
         afterpayClearpay: false,
+        klarna: false,
+        accountCountry: null,
         webhookUrl: `https://${host}/api/commerce/payments/stripe/webhook`,
       },
     })
@@ -97,6 +99,9 @@ describeEachDialect('Store Settings → Payments (Stripe keys)', (ctx) => {
       publishableKey: 'pk_test_shown2',
       secretKey,
       webhookSecret,
+      afterpayClearpay: false,
+      klarna: false,
+      accountCountry: null,
     })
   })
 

@@ -8,6 +8,7 @@ import {
   saveStripeSettings,
   stripeSettingsView,
 } from '../../payments/stripe/stripe-accounts.js'
+import { stripeAccountCountry } from '../../payments/stripe/stripe-payment-provider.js'
 
 const tags = ['editor: store settings']
 const key = { type: 'string', maxLength: 255 } as const
@@ -26,6 +27,14 @@ const viewSchema = {
           type: 'boolean',
           description: 'Afterpay / Clearpay offered (AUD, CAD, GBP, NZD, USD stores only)',
         },
+        klarna: {
+          type: 'boolean',
+          description: "Klarna offered (where the account's country and the currency allow)",
+        },
+        accountCountry: {
+          type: ['string', 'null'],
+          description: "The Stripe account's country, read when Klarna is turned on",
+        },
         webhookUrl: { type: 'string' },
       },
     },
@@ -37,7 +46,12 @@ const viewSchema = {
  * secret are stored sealed and answered only as `__MASKED_FIELD__`; sending that placeholder
  * back keeps the stored value.
  */
-export function paymentSettingsRoutes(app: FastifyInstance, services: AppServices): void {
+export function paymentSettingsRoutes(
+  app: FastifyInstance,
+  services: AppServices,
+  /** Where the Stripe SDK calls (`STRIPE_API_URL`): the account's country is asked there. */
+  stripeApiUrl?: string,
+): void {
   const view = async (websiteId: string) => ({
     stripe: {
       ...(await stripeSettingsView(services.storage.db, websiteId)),
@@ -72,6 +86,7 @@ export function paymentSettingsRoutes(app: FastifyInstance, services: AppService
             secretKey: key,
             webhookSecret: key,
             afterpayClearpay: { type: 'boolean' },
+            klarna: { type: 'boolean' },
           },
         },
         response: {
@@ -89,6 +104,7 @@ export function paymentSettingsRoutes(app: FastifyInstance, services: AppService
         request.site.id,
         request.body,
         services.now(),
+        (secretKey) => stripeAccountCountry(secretKey, stripeApiUrl),
       )
       if (errors !== undefined) return sendFailure(reply, invalidFields(errors))
       return view(request.site.id)

@@ -90,11 +90,12 @@ describeEachDialect('back office: store settings', (ctx) => {
     // The old store setting that promised installments without a provider is gone.
     expect((await read()).json()).not.toHaveProperty('installmentsEnabled')
     let page = await product()
-    expect(page.installment).toBeUndefined()
+    // SPEC §3's context is there per item, unavailable without a method the checkout takes.
+    expect(page.installment).toMatchObject({ afterPayAvailable: false })
     expect(page.html).not.toContain('data-island="installment-pill"')
 
     expect((await stripe({})).statusCode).toBe(200)
-    expect((await product()).installment).toBeUndefined()
+    expect((await product()).installment).toMatchObject({ afterPayAvailable: false })
 
     const on = await stripe({ afterpayClearpay: true })
     expect(on.statusCode).toBe(200)
@@ -117,12 +118,12 @@ describeEachDialect('back office: store settings', (ctx) => {
       afterPayMax: 100000,
     })
     expect((await change({ currency: 'EUR' })).statusCode).toBe(200)
-    expect((await product()).installment).toBeUndefined()
+    expect((await product()).installment).toMatchObject({ afterPayAvailable: false })
     expect((await change({ currency: 'USD' })).statusCode).toBe(200)
-    expect((await product()).installment).toBeDefined()
+    expect((await product()).installment).toMatchObject({ afterPayAvailable: true })
 
     expect((await stripe({ afterpayClearpay: false })).statusCode).toBe(200)
-    expect((await product()).installment).toBeUndefined()
+    expect((await product()).installment).toMatchObject({ afterPayAvailable: false })
     await stripe({ afterpayClearpay: true })
     const off = await app.inject({
       method: 'DELETE',
@@ -131,7 +132,7 @@ describeEachDialect('back office: store settings', (ctx) => {
     })
     expect(off.statusCode).toBe(200)
     page = await product()
-    expect(page.installment).toBeUndefined()
+    expect(page.installment).toMatchObject({ afterPayAvailable: false })
     expect(page.html).not.toContain('data-island="installment-pill"')
   })
 

@@ -20,6 +20,10 @@ export interface StripeSettingsView {
   mode: 'test' | 'live' | null
   /** The owner offers Afterpay / Clearpay through this account (shown where Stripe takes it). */
   afterpayClearpay: boolean
+  /** The owner offers Klarna through this account (where its country and currency allow). */
+  klarna: boolean
+  /** The account's country as Stripe answered it when Klarna was turned on; null until then. */
+  accountCountry: string | null
 }
 
 export interface StripeSettingsInput {
@@ -29,7 +33,12 @@ export interface StripeSettingsInput {
   webhookSecret?: string | undefined
   /** Absent keeps the stored choice (off for a new account). */
   afterpayClearpay?: boolean | undefined
+  /** Absent keeps the stored choice (off for a new account). */
+  klarna?: boolean | undefined
 }
+
+/** Asks Stripe the account's country with its secret key (`GET /v1/account`). */
+export type ReadAccountCountry = (secretKey: string) => Promise<string>
 
 export const stripeSettingsStrings = {
   publishableKeyInvalid:
@@ -37,6 +46,8 @@ export const stripeSettingsStrings = {
   secretKeyInvalid: 'Enter the secret key from your Stripe dashboard (sk_test_… or sk_live_…).',
   webhookSecretInvalid: 'Enter the webhook signing secret of your Stripe endpoint (whsec_…).',
   modesDiffer: 'The publishable key and the secret key must both be test keys or both live keys.',
+  accountUnreachable:
+    'Stripe could not be reached to read your account’s country, which Klarna needs. Try again.',
 } as const
 
 export async function loadStripeAccount(
@@ -55,6 +66,9 @@ export async function loadStripeAccount(
     publishableKey: row.publishableKey,
     secretKey: unseal(secret, row.secretKeySealed),
     webhookSecret: unseal(secret, row.webhookSecretSealed),
+    afterpayClearpay: row.afterpayClearpay === 1,
+    klarna: row.klarna === 1,
+    accountCountry: row.accountCountry,
   }
 }
 
@@ -64,7 +78,7 @@ export async function stripeSettingsView(
 ): Promise<StripeSettingsView> {
   const row = await db
     .selectFrom('paymentAccounts')
-    .select(['publishableKey', 'afterpayClearpay'])
+    .select(['publishableKey', 'afterpayClearpay', 'klarna', 'accountCountry'])
     .where('websiteId', '=', websiteId)
     .where('provider', '=', 'stripe')
     .executeTakeFirst()
@@ -76,6 +90,8 @@ export async function stripeSettingsView(
       webhookSecret: '',
       mode: null,
       afterpayClearpay: false,
+      klarna: false,
+      accountCountry: null,
     }
   }
   return {
@@ -85,6 +101,8 @@ export async function stripeSettingsView(
     webhookSecret: maskedField,
     mode: stripeTestMode(row) ? 'test' : 'live',
     afterpayClearpay: row.afterpayClearpay === 1,
+    klarna: row.klarna === 1,
+    accountCountry: row.accountCountry,
   }
 }
 
@@ -97,6 +115,7 @@ export async function saveStripeSettings(
   websiteId: string,
   input: StripeSettingsInput,
   now: Date,
+  readAccountCountry?: ReadAccountCountry,
 ): Promise<Record<string, string> | undefined> {
   const stored = await loadStripeAccount(db, websiteId)
   const keep = (value: string | undefined, old: string | undefined) =>
@@ -124,6 +143,18 @@ export async function saveStripeSettings(
   if (Object.keys(errors).length > 0 || secretKey === undefined || webhookSecret === undefined) {
     return errors
   }
+  // Klarna's customers depend on the account's country: asked of Stripe when Klarna is turned on
+  // (again when the secret key changes, since it may name another account).
+  let accountCountry = stored?.accountCountry ?? null
+  if (secretKey !== stored?.secretKey) accountCountry = null
+  if (input.klarna === true && accountCountry === null) {
+    try {
+      if (readAccountCountry === undefined) throw new Error('no Stripe API')
+      accountCountry = (await readAccountCountry(secretKey)).toUpperCase()
+    } catch {
+      return { klarna: stripeSettingsStrings.accountUnreachable }
+    }
+  }
   const secret = await appSecret(db, appSecretName)
   const row = {
     publishableKey,
@@ -132,6 +163,8 @@ export async function saveStripeSettings(
     ...(input.afterpayClearpay === undefined
       ? {}
       : { afterpayClearpay: input.afterpayClearpay ? 1 : 0 }),
+    ...(input.klarna === undefined ? {} : { klarna: input.klarna ? 1 : 0 }),
+    accountCountry,
     updatedAt: now.toISOString(),
   }
   await db

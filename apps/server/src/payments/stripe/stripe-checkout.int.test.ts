@@ -177,7 +177,19 @@ describeEachDialect('payments through Stripe', (ctx) => {
   })
 
   it('Afterpay / Clearpay: the redirect to the provider and back; paid and counted once, on the return', async () => {
+    const on = { ...keys, afterpayClearpay: true }
+    expect(await saveStripeSettings(ctx.storage.db, fx.websiteId, on, new Date())).toBe(undefined)
     const { placed, intentId } = await checkout('afterpay@example.com')
+    const off = { ...keys, afterpayClearpay: false }
+    expect(await saveStripeSettings(ctx.storage.db, fx.websiteId, off, new Date())).toBe(undefined)
+    // The PaymentIntent allows Afterpay and carries the shipping address Stripe sends it.
+    expect(stripe.paymentIntent(intentId)).toMatchObject({
+      payment_method_types: ['card', 'afterpay_clearpay'],
+      shipping: {
+        name: 'Ada Lovelace',
+        address: { line1: '1 Main St', postal_code: '10001', country: 'US', state: 'NY' },
+      },
+    })
     const returnUrl = `http://${fx.host}${placed.confirmationUrl}`
     stripe.holdWebhooks(true)
     const answer = await fetch(`${stripe.url}/v1/payment_intents/${intentId}/confirm`, {

@@ -6,17 +6,31 @@ import type {
   PaymentSession,
   PaymentSessionInput,
   PaymentSessionStatus,
+  PaymentShipping,
   WebhookResult,
 } from '../payment-provider.js'
 import { paymentStrings } from '../payment-strings.js'
 import { readSavedToken, savedToken, stripeSavedMethods } from './stripe-saved-methods.js'
 
 export { savedToken } from './stripe-saved-methods.js'
+import type { StripeMethodSettings } from './stripe-method-types.js'
+import { stripeMethodTypes } from './stripe-method-types.js'
 
-export interface StripeAccount {
+export interface StripeAccount extends Partial<StripeMethodSettings> {
   publishableKey: string
   secretKey: string
   webhookSecret: string
+}
+
+/** The account's country, as Stripe answers `GET /v1/account` for the secret key. */
+export async function stripeAccountCountry(
+  secretKey: string,
+  apiUrl: string | undefined,
+): Promise<string> {
+  const stripe = new Stripe(secretKey, { ...stripeClientOptions(apiUrl), maxNetworkRetries: 0 })
+  const account = await stripe.accounts.retrieveCurrent()
+  if (typeof account.country !== 'string') throw new Error('Stripe named no account country')
+  return account.country
 }
 
 /** Where the SDK sends its calls: Stripe, or a Stripe-compatible server (`STRIPE_API_URL`). */
@@ -45,8 +59,8 @@ export const refundMetadataKey = 'atelier_refund'
 
 /**
  * Stripe behind the payment-session interface, with the official SDK. A session is a
- * PaymentIntent (automatic payment methods, so the Payment Element offers cards, wallets and
- * the local methods the account allows); the browser confirms it with Stripe.js and the client
+ * PaymentIntent with the methods the owner offers where they apply (`stripe-method-types.ts`:
+ * cards and wallets, Afterpay / Clearpay, Klarna); the browser confirms it with Stripe.js and the client
  * secret, and the order hears of the outcome from Stripe: a signed webhook or a retrieval.
  */
 export function createStripePaymentProvider(
@@ -54,7 +68,18 @@ export function createStripePaymentProvider(
   apiUrl: string | undefined,
 ): PaymentProvider {
   const stripe = new Stripe(account.secretKey, stripeClientOptions(apiUrl))
+  const methodTypes: NonNullable<PaymentProvider['checkoutMethodTypes']> = (payment) =>
+    // A card saved for later charges: the card alone (Apple Pay and Google Pay included).
+    payment.savePaymentMethod === true
+      ? ['card']
+      : stripeMethodTypes(methodSettingsOf(account), {
+          currency: payment.currency,
+          amountCents: payment.amountCents,
+          shopperCountry: payment.shopperCountry,
+          hasShipping: payment.shipping !== undefined,
+        })
   return {
+    checkoutMethodTypes: methodTypes,
     name: 'stripe',
     testMode: stripeTestMode(account),
     settlesAtCheckout: true,
@@ -79,9 +104,11 @@ export function createStripePaymentProvider(
         {
           amount: input.amountCents,
           currency: input.currency.toLowerCase(),
-          automatic_payment_methods: { enabled: true },
+          // The methods the owner offers where they apply (the Payment Element names the same).
+          allowed_payment_method_types: methodTypes(input),
           metadata: { [orderMetadataKey]: input.orderReference },
           receipt_email: input.customer.email,
+          ...(input.shipping === undefined ? {} : { shipping: stripeShipping(input.shipping) }),
           ...(customer === undefined
             ? {}
             : { customer: customer.id, setup_future_usage: 'off_session' as const }),
@@ -151,6 +178,32 @@ export function createStripePaymentProvider(
         return { ok: false, message: paymentStrings.badSignature }
       }
       return { ok: true, action: actionOf(event) }
+    },
+  }
+}
+
+/** The owner's method choices of an account (all off when not loaded with them). */
+export function methodSettingsOf(account: StripeAccount): StripeMethodSettings {
+  return {
+    afterpayClearpay: account.afterpayClearpay === true,
+    klarna: account.klarna === true,
+    accountCountry: account.accountCountry ?? null,
+  }
+}
+
+/** Stripe's `shipping` hash of a PaymentIntent from Atelier's shipping address. */
+function stripeShipping(shipping: PaymentShipping): Stripe.PaymentIntentCreateParams.Shipping {
+  const { address } = shipping
+  return {
+    name: shipping.name,
+    ...(shipping.phone === undefined ? {} : { phone: shipping.phone }),
+    address: {
+      line1: address.line1,
+      postal_code: address.postalCode,
+      country: address.country,
+      ...(address.line2 === undefined ? {} : { line2: address.line2 }),
+      ...(address.city === undefined ? {} : { city: address.city }),
+      ...(address.state === undefined ? {} : { state: address.state }),
     },
   }
 }

@@ -3,6 +3,7 @@ import { ProductType } from '@atelier/schema'
 import type { ItemContext } from './build-item-context.js'
 import { isSoldOut, siteMoneyText } from '../../money/product-money.js'
 import type { RenderEnv } from './render-env.js'
+import { AFTERPAY_CLEARPAY_LIMITS } from '../../payments/stripe/afterpay-clearpay.js'
 
 /**
  * SPEC §3 installment context of one product item, plus the amount the badge is computed on
@@ -61,10 +62,11 @@ export function buildInstallmentView(
   // Only a method the checkout really takes: Stripe connected, the owner's Afterpay / Clearpay
   // switch on, a store currency Stripe takes it in; its limits are Stripe's for that currency.
   const offer = env.afterpayClearpay
-  if (offer === undefined) return
   const prices = product.variants.map((variant) =>
     variant.onSale ? variant.salePrice : variant.price,
   )
+  // SPEC §3 lists the context per item: without a method it is there, unavailable (no pill).
+  if (offer === undefined) return unavailableView(env, Math.min(...prices))
   const country = offer.country
   const currency = isCurrencyCode(env.currency) ? env.currency : 'USD'
   const view = {
@@ -108,5 +110,26 @@ export function buildInstallmentView(
     minText: money(view.afterPayMin, currency),
     maxText: money(view.afterPayMax, currency),
     variantTexts,
+  }
+}
+
+/**
+ * The context when the checkout takes no installment method: `afterPayAvailable: false`, with the
+ * limits Afterpay / Clearpay would have in the store currency (zero in any other), no texts.
+ */
+function unavailableView(env: RenderEnv, priceCents: number): InstallmentView {
+  const limits = AFTERPAY_CLEARPAY_LIMITS[env.currency.toUpperCase()]
+  return {
+    afterPayAvailable: false,
+    afterPayMin: limits?.minCents ?? 0,
+    afterPayMax: limits?.maxCents ?? 0,
+    shopperLanguage: siteLanguage(env.locale),
+    stripeAccountCountry: limits?.country ?? '',
+    priceCents,
+    currency: env.currency,
+    installmentText: '',
+    minText: '',
+    maxText: '',
+    variantTexts: {},
   }
 }

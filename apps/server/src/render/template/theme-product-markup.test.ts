@@ -129,7 +129,14 @@ describe('installment pill markup', () => {
     })
     expect(attribute(pillOf(html(british)), 'data-country')).toBe('GB')
     const euros = context('/shop/bud-vase', withCurrency('EUR', 'de-DE'))
-    expect(euros.atelier.installment).toBeUndefined()
+    // SPEC §3's context is still there, unavailable: no limits or country in euros.
+    expect(euros.atelier.installment).toMatchObject({
+      afterPayAvailable: false,
+      afterPayMin: 0,
+      afterPayMax: 0,
+      stripeAccountCountry: '',
+      shopperLanguage: 'de',
+    })
     expect(html(euros)).not.toContain('installment-pill')
   })
 
@@ -138,7 +145,13 @@ describe('installment pill markup', () => {
     ['Afterpay / Clearpay is off', { stripe: true, afterpayClearpay: false }],
   ])('promises no installments when %s', (_, payments) => {
     const page = context('/shop/bud-vase', demo, payments)
-    expect(page.atelier.installment).toBeUndefined()
+    expect(page.atelier.installment).toMatchObject({
+      afterPayAvailable: false,
+      afterPayMin: 100,
+      afterPayMax: 400_000,
+      stripeAccountCountry: 'US',
+      installmentText: '',
+    })
     expect(html(page)).not.toContain('installment-pill')
     expect(html(page)).not.toMatch(/Afterpay|Clearpay/)
   })

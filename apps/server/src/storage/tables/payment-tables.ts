@@ -14,6 +14,10 @@ export interface PaymentAccountsTable {
   webhookSecretSealed: string
   /** 1 when the owner offers Afterpay / Clearpay through this account (migration 0092). */
   afterpayClearpay: Generated<number>
+  /** 1 when the owner offers Klarna through this account (migration 0110). */
+  klarna: Generated<number>
+  /** The Stripe account's country (`GET /v1/account`), read when Klarna is turned on (0110). */
+  accountCountry: Generated<string | null>
   updatedAt: string
 }
 

@@ -13,9 +13,12 @@ import { AFTERPAY_CLEARPAY_LIMITS } from '../afterpay-clearpay.js'
  * and the client secret, as Stripe.js does, then goes to the return URL with Stripe's query
  * parameters, or answers `{error}`. Its "Payment Element" is a plain card-number field in the page
  * (Stripe's lives in an iframe): Stripe's test card numbers pick Stripe's test payment methods.
- * Where the currency and amount allow Afterpay / Clearpay (`afterpay-clearpay.ts`), it offers that
- * method too: confirming sends `payment_method_data[type]=afterpay_clearpay` with the return URL
- * and follows the `redirect_to_url` next action to the provider's page, as Stripe.js does.
+ * It offers the methods named in `elements({paymentMethodTypes})` (kept up to date by
+ * `elements.update`): Afterpay / Clearpay where the currency and amount allow it
+ * (`afterpay-clearpay.ts`) and Klarna; without that option, Afterpay where the currency and amount
+ * allow. Confirming either sends `payment_method_data[type]=afterpay_clearpay` (or `klarna`) with
+ * the return URL and follows the `redirect_to_url` next action to the provider's page, as
+ * Stripe.js does.
  */
 export function stripeJsShim(apiOrigin: string): string {
   return `(() => {
@@ -38,55 +41,75 @@ export function stripeJsShim(apiOrigin: string): string {
   window.Stripe = (publishableKey) => ({
     elements(options) {
       let input;
+      let target;
       let method = 'card';
+      let shown;
+      const render = () => {
+        if (!target) return;
+        const types = options.paymentMethodTypes;
+        const offered = [];
+        const limit = afterpayLimits[String(options.currency || '').toLowerCase()];
+        if ((!types || types.includes('afterpay_clearpay')) && limit && options.amount >= limit[0] && options.amount <= limit[1]) {
+          offered.push([limit[2], 'afterpay_clearpay']);
+        }
+        if (types && types.includes('klarna')) offered.push(['Klarna', 'klarna']);
+        const key = offered.map((entry) => entry[1]).join(',');
+        if (input && key === shown) return;
+        shown = key;
+        const label = document.createElement('label');
+        label.className = 'stripe-test-element';
+        label.textContent = 'Card number (Stripe test)';
+        const previous = input && input.value;
+        input = document.createElement('input');
+        input.name = 'stripe-test-card';
+        input.autocomplete = 'off';
+        input.value = previous || '';
+        label.append(input);
+        if (!offered.some((entry) => entry[1] === method)) method = 'card';
+        label.hidden = method !== 'card';
+        if (offered.length === 0) {
+          target.replaceChildren(label);
+          return;
+        }
+        const choice = (text, value) => {
+          const row = document.createElement('label');
+          row.className = 'stripe-test-method';
+          const radio = document.createElement('input');
+          radio.type = 'radio';
+          radio.name = 'stripe-test-method';
+          radio.value = value;
+          radio.checked = method === value;
+          radio.addEventListener('change', () => { method = value; label.hidden = value !== 'card'; });
+          row.append(radio, ' ' + text);
+          return row;
+        };
+        target.replaceChildren(choice('Card', 'card'), ...offered.map((entry) => choice(entry[0], entry[1])), label);
+      };
       return {
         options,
         create(type) {
           if (type !== 'payment') throw new Error('only the Payment Element is implemented');
           return {
-            mount(target) {
-              const label = document.createElement('label');
-              label.className = 'stripe-test-element';
-              label.textContent = 'Card number (Stripe test)';
-              input = document.createElement('input');
-              input.name = 'stripe-test-card';
-              input.autocomplete = 'off';
-              label.append(input);
-              const limit = afterpayLimits[String(options.currency || '').toLowerCase()];
-              if (limit && options.amount >= limit[0] && options.amount <= limit[1]) {
-                const choice = (text, value, checked) => {
-                  const row = document.createElement('label');
-                  row.className = 'stripe-test-method';
-                  const radio = document.createElement('input');
-                  radio.type = 'radio';
-                  radio.name = 'stripe-test-method';
-                  radio.value = value;
-                  radio.checked = checked;
-                  radio.addEventListener('change', () => { method = value; label.hidden = value !== 'card'; });
-                  row.append(radio, ' ' + text);
-                  return row;
-                };
-                target.replaceChildren(choice('Card', 'card', true), choice(limit[2], 'afterpay_clearpay', false), label);
-              } else {
-                target.replaceChildren(label);
-              }
+            mount(element) {
+              target = element;
+              render();
             },
             destroy() {},
           };
         },
         async submit() {
-          if (method === 'afterpay_clearpay') return {};
+          if (method !== 'card') return {};
           const digits = (input && input.value || '').replace(/\\D/g, '');
           return digits.length >= 13 ? {} : { error: { type: 'validation_error', message: 'Your card number is incomplete.' } };
         },
-        update(next) { Object.assign(options, next); },
+        update(next) { Object.assign(options, next); render(); },
         method() { return method; },
         paymentMethod() { return methods[(input && input.value || '').replace(/\\D/g, '')] || 'pm_card_chargeDeclined'; },
       };
     },
     async confirmPayment({ elements, clientSecret, confirmParams }) {
       const id = clientSecret.split('_secret_')[0];
-      const redirect = elements.method() === 'afterpay_clearpay';
+      const redirect = elements.method() !== 'card';
       const answer = await fetch(api + '/v1/payment_intents/' + id + '/confirm', {
         method: 'POST',
         headers: {
@@ -94,7 +117,7 @@ export function stripeJsShim(apiOrigin: string): string {
           'content-type': 'application/x-www-form-urlencoded',
         },
         body: new URLSearchParams(redirect
-          ? { 'payment_method_data[type]': 'afterpay_clearpay', return_url: confirmParams.return_url, client_secret: clientSecret }
+          ? { 'payment_method_data[type]': elements.method(), return_url: confirmParams.return_url, client_secret: clientSecret }
           : { payment_method: elements.paymentMethod(), client_secret: clientSecret }),
       });
       const intent = await answer.json();

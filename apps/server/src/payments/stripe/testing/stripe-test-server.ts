@@ -7,6 +7,7 @@ import { parseStripeForm } from './stripe-form.js'
 import { AFTERPAY_CLEARPAY_LIMITS } from '../afterpay-clearpay.js'
 import { stripeJsShim } from './stripe-js-shim.js'
 import { savedCardsRoutes } from './stripe-test-saved-cards.js'
+import * as methods from './klarna-test-method.js'
 
 /**
  * A stateful Stripe-compatible server for tests and local trials, for exactly the endpoints
@@ -49,6 +50,8 @@ export interface StripeTestServer {
   /** Waits until every delivery started so far has been answered. */
   settled(): Promise<void>
   paymentIntent(id: string): Stripe.PaymentIntent | undefined
+  /** Every PaymentIntent made, oldest first. */
+  paymentIntents(): Stripe.PaymentIntent[]
   refunds(): Stripe.Refund[]
   customers(): Stripe.Customer[]
   /** A payment method saved to a customer (by an intent with `setup_future_usage`). */
@@ -62,6 +65,11 @@ export interface StripeTestServer {
     paymentMethodId: string,
     code: 'card_declined' | 'authentication_required' | null,
   ): void
+  /**
+   * The next answer to a POST on `path` is lost once the work is done (the connection drops, as
+   * in a timeout): the client must retry with its idempotency key to learn the outcome.
+   */
+  loseNextAnswer(path: string): void
   /** Opens a dispute on a paid intent's charge (`charge.dispute.created`). */
   dispute(paymentIntentId: string, reason?: string): Stripe.Dispute
   /** Changes a dispute (`charge.dispute.updated`, or `charge.dispute.closed` once won or lost). */
@@ -81,6 +89,8 @@ export interface StripeTestServerOptions {
   publishableKey: string
   port?: number
   host?: string
+  /** The account's country (`GET /v1/account`, Klarna's customers); US when not given. */
+  accountCountry?: string
 }
 
 type Json = Record<string, unknown>
@@ -144,6 +154,7 @@ export async function startStripeTestServer(
   const endpoints: Array<{ url: string; secret: string; send: WebhookSender }> = []
   const deliveries = new Set<Promise<unknown>>()
   let held = false
+  const lose = new Set<string>()
 
   function emit(type: string, object: unknown): void {
     const event = clone<Stripe.Event>(fixtures.event)
@@ -232,7 +243,8 @@ export async function startStripeTestServer(
       processing: null,
       receipt_email: typeof params.receipt_email === 'string' ? params.receipt_email : null,
       setup_future_usage: params.setup_future_usage ?? null,
-      shipping: null,
+      shipping: params.shipping ?? null,
+      payment_method_types: methods.allowedTypesOf(params) ?? ['card'],
       status: 'requires_payment_method',
       transfer_data: null,
     })
@@ -385,9 +397,26 @@ export async function startStripeTestServer(
    * authorize/fail page, like Stripe's test mode), which comes back to the return URL with
    * `payment_intent`, `payment_intent_client_secret` and `redirect_status`.
    */
-  function redirectToAfterpay(intent: Stripe.PaymentIntent, returnUrl: string): void {
+  function redirectToAfterpay(
+    intent: Stripe.PaymentIntent,
+    returnUrl: string,
+    type = 'afterpay_clearpay',
+    params: Json = {},
+  ): void {
+    // Klarna too (`klarna-test-method.ts`); either only if the intent allows it.
+    const refusal =
+      methods.methodNotAllowed(intent, type) ??
+      (type === 'klarna'
+        ? methods.klarnaRefusal(intent, params, options.accountCountry ?? 'US')
+        : methods.afterpayShippingMissing(intent))
+    if (refusal !== undefined) {
+      throw new StripeError(400, { type: 'invalid_request_error', ...refusal })
+    }
     const limit = AFTERPAY_CLEARPAY_LIMITS[intent.currency.toUpperCase()]
-    if (limit === undefined || intent.amount < limit.minCents || intent.amount > limit.maxCents) {
+    if (
+      type !== 'klarna' &&
+      (limit === undefined || intent.amount < limit.minCents || intent.amount > limit.maxCents)
+    ) {
       throw new StripeError(400, {
         type: 'invalid_request_error',
         code: 'payment_intent_invalid_parameter',
@@ -403,8 +432,11 @@ export async function startStripeTestServer(
     }
     intent.status = 'requires_action'
     intent.payment_method = newId('pm')
-    intent.payment_method_types = ['afterpay_clearpay']
-    const page = new URL(`/afterpay/authorize/${intent.id}`, baseUrl())
+    intent.payment_method_types = [type]
+    const page = new URL(
+      `/${type === 'klarna' ? 'klarna' : 'afterpay'}/authorize/${intent.id}`,
+      baseUrl(),
+    )
     page.searchParams.set('return_url', returnUrl)
     intent.next_action = {
       type: 'redirect_to_url',
@@ -425,7 +457,7 @@ export async function startStripeTestServer(
         intent.last_payment_error = {
           type: 'invalid_request_error',
           code: 'payment_intent_authentication_failure',
-          message: 'The customer did not authorize the Afterpay / Clearpay payment.',
+          message: `The customer did not authorize the ${intent.payment_method_types.includes('klarna') ? 'Klarna' : 'Afterpay / Clearpay'} payment.`,
         } as Stripe.PaymentIntent.LastPaymentError
         emit('payment_intent.payment_failed', intent)
       }
@@ -555,8 +587,8 @@ export async function startStripeTestServer(
       if (method === 'GET' && action === undefined) return intent
       if (method === 'POST' && action === 'confirm') {
         const data = params.payment_method_data as Json | undefined
-        if (data?.type === 'afterpay_clearpay') {
-          redirectToAfterpay(intent, String(params.return_url ?? ''))
+        if (data?.type === 'afterpay_clearpay' || data?.type === 'klarna') {
+          redirectToAfterpay(intent, String(params.return_url ?? ''), data.type, params)
           return intent
         }
         confirmIntent(intent, String(params.payment_method ?? ''))
@@ -578,6 +610,10 @@ export async function startStripeTestServer(
         code: 'payment_intent_unexpected_state',
         message: `You cannot ${action ?? 'update'} this PaymentIntent because it has a status of ${intent.status}.`,
       })
+    }
+    if (method === 'GET' && path === '/v1/account') {
+      authorize(request, params)
+      return methods.testAccount(options.accountCountry ?? 'US')
     }
     if (method === 'POST' && path === '/v1/customers') {
       authorize(request, params)
@@ -622,6 +658,7 @@ export async function startStripeTestServer(
     response: http.ServerResponse,
     step: string,
     id: string,
+    provider = 'afterpay',
   ): void {
     const url = new URL(request.url ?? '/', baseUrl())
     const returnUrl = url.searchParams.get('return_url') ?? ''
@@ -637,17 +674,18 @@ export async function startStripeTestServer(
       return
     }
     const link = (outcome: string) => {
-      const target = new URL(`/afterpay/decide/${id}`, baseUrl())
+      const target = new URL(`/${provider}/decide/${id}`, baseUrl())
       target.searchParams.set('return_url', returnUrl)
       target.searchParams.set('outcome', outcome)
       return target.href.replace(/&/g, '&amp;')
     }
+    const name = provider === 'klarna' ? 'Klarna' : 'Afterpay'
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
     response.end(
       '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
         '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-        '<title>Afterpay test payment</title></head><body><main>' +
-        '<h1>Afterpay test payment</h1>' +
+        `<title>${name} test payment</title></head><body><main>` +
+        `<h1>${name} test payment</h1>` +
         `<p><a href="${link('authorize')}">Authorize test payment</a></p>` +
         `<p><a href="${link('fail')}">Fail test payment</a></p></main></body></html>`,
     )
@@ -670,9 +708,9 @@ export async function startStripeTestServer(
       response.end(stripeJsShim(`http://${options.host ?? '127.0.0.1'}:${portOf(server)}`))
       return
     }
-    const afterpay = /^\/afterpay\/(authorize|decide)\/(\w+)/.exec(request.url ?? '')
+    const afterpay = /^\/(afterpay|klarna)\/(authorize|decide)\/(\w+)/.exec(request.url ?? '')
     if (afterpay !== null) {
-      serveAfterpayPage(request, response, afterpay[1] ?? '', afterpay[2] ?? '')
+      serveAfterpayPage(request, response, afterpay[2] ?? '', afterpay[3] ?? '', afterpay[1])
       return
     }
     const chunks: Buffer[] = []
@@ -722,6 +760,8 @@ export async function startStripeTestServer(
       if (idempotencyKey !== undefined && status !== 401) {
         idempotent.set(idempotencyKey, { fingerprint, status, body: clone(body) })
       }
+      if (request.method === 'POST' && lose.delete(url.pathname))
+        return void request.socket.destroy()
       send(status, body)
     })
   })
@@ -735,12 +775,14 @@ export async function startStripeTestServer(
     addWebhookEndpoint: (url, secret, send = postOverHttp) =>
       void endpoints.push({ url, secret, send }),
     holdWebhooks: (value) => void (held = value),
+    loseNextAnswer: (path) => void lose.add(path),
     events: () => [...events],
     deliver,
     settled: async () => {
       while (deliveries.size > 0) await Promise.all([...deliveries])
     },
     paymentIntent: (id) => intents.get(id),
+    paymentIntents: () => [...intents.values()],
     refunds: () => [...refunds],
     customers: () => [...customers.values()],
     paymentMethod: (id) => saved.get(id)?.method,
