@@ -137,9 +137,12 @@ test('the product editor variant table fits its card at 1440 px', async ({ page 
   expect(fit.overflow).toBeLessThanOrEqual(0)
   expect(fit.tableRight).toBeLessThanOrEqual(fit.cardRight + 0.5)
   expect(await seriousViolations(page)).toEqual([])
+  // The editor scrolls inside its own pane: bring the table into the picture.
+  await variants.scrollIntoViewIfNeeded()
   await keepScreenshot(page, 'finish-product-editor-variants')
   await page.setViewportSize({ width: 390, height: 844 })
   expect(await seriousViolations(page)).toEqual([])
+  await variants.scrollIntoViewIfNeeded()
   await keepScreenshot(page, 'finish-product-editor-variants')
 })
 
@@ -182,4 +185,17 @@ test('the restock table keeps a divider under every row, actions cell included',
     expect(await seriousViolations(page)).toEqual([])
     await keepScreenshot(page, 'finish-restock-table')
   }
+})
+
+test('Store Settings holds the shop address the packing slip prints', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await signIn(page)
+  await page
+    .getByRole('navigation', { name: 'Editor areas' })
+    .getByRole('button', { name: 'Store Settings' })
+    .click()
+  const address = page.getByRole('textbox', { name: 'Shop address' })
+  await expect(address).toHaveValue('41 Foundry Lane\nPortland, ME 04101\nUnited States')
+  await expect(address).toHaveAccessibleDescription(/packing slips/)
+  expect(await seriousViolations(page)).toEqual([])
 })
