@@ -61,7 +61,7 @@ for (const viewport of [
     )
   })
 
-  test(`at ${viewport.width} px the cart line shows the chosen glaze's own picture`, async ({
+  test(`at ${viewport.width} px the cart line and the checkout summary show the chosen glaze's own picture`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport)
@@ -84,5 +84,16 @@ for (const viewport of [
     expect(fileOf(await picture.getAttribute('src'))).toBe(fileOf(sagePicture))
     expect(await seriousViolations(page)).toEqual([])
     await keepScreenshot(page, 'finish-cart-variant-picture')
+
+    // The checkout's order summary shows the same picture beside the line.
+    await openLive(page, '/checkout')
+    // On a phone the summary is a closed panel at the top.
+    if (viewport.width === 390)
+      await page.getByRole('button', { name: 'Show order summary' }).click()
+    const summaryPicture = page.locator('.checkout-summary__line img.checkout-summary__image')
+    await expect(summaryPicture).toBeVisible()
+    expect(fileOf(await summaryPicture.getAttribute('src'))).toBe(fileOf(sagePicture))
+    expect(await seriousViolations(page)).toEqual([])
+    await keepScreenshot(page, 'finish-checkout-variant-picture')
   })
 }
