@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import { analyticsStrings } from './analytics-strings.js'
+import { axisDate, dayTimes } from './chart-days.js'
 
 export interface ChartSeries {
   label: string
@@ -31,15 +32,14 @@ export function TimeSeriesChart({
   useEffect(() => {
     const element = box.current
     if (element === null || typeof ResizeObserver === 'undefined') return
-    const times = days.map((day) => Date.parse(`${day}T12:00:00Z`) / 1000)
+    const times = dayTimes(days)
     const plot = new uPlot(
       {
         width: Math.max(200, element.clientWidth),
         height: 200,
         legend: { show: series.length > 1 },
-        // Each day is the site's day (its time zone, as the figures were counted), placed at noon
-        // UTC: read back in UTC it stays that day in any browser's zone.
-        tzDate: (ts: number) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
+        // Each day is the site's day (its time zone, as the figures were counted): chart-days.ts.
+        tzDate: axisDate,
         scales: {
           x: {
             time: true,

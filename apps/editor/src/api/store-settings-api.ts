@@ -7,6 +7,8 @@ export interface StoreSettings {
   restockNotificationsEnabled: boolean
   restockMailingListSignUpEnabled: boolean
   restockMailingListOptInByDefault: boolean
+  /** The shop's postal address, one line per row: the packing slip's heading. */
+  shopAddress: string
   offlinePaymentEnabled: boolean
   /** Where new-order mail goes; '' for the site owner (`orderNotificationDefault`). */
   orderNotificationEmail: string

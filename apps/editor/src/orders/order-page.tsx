@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ArrowLeft, Ban, CreditCard, Mail, RotateCcw, Truck } from 'lucide-react'
+import { ArrowLeft, Ban, CreditCard, Mail, Printer, RotateCcw, Truck } from 'lucide-react'
 import { useContext, useState } from 'react'
 import { formatDate } from '../inbox/format-date.js'
 import { SessionContext } from '../shell/session-context.js'
@@ -11,6 +11,7 @@ import { formatMoney } from './format-money.js'
 import { FulfilForm } from './fulfil-form.js'
 import { OrderTimeline } from './order-timeline.js'
 import { OrderDisputes } from './order-disputes.js'
+import { PackingSlip } from './packing-slip.js'
 import { ordersApi } from './orders-api.js'
 import type { Address, OrderDetail } from './orders-api.js'
 import { ordersStrings } from './orders-strings.js'
@@ -139,6 +140,10 @@ export function OrderPage({ orderId, onBack }: { orderId: string; onBack: () => 
             {ordersStrings.resend}
           </button>
         ) : null}
+        <button type="button" onClick={() => window.print()}>
+          <Printer size={16} aria-hidden="true" />
+          {ordersStrings.printPackingSlip}
+        </button>
         {canCancel ? (
           <button type="button" className="ed-danger-outline" onClick={() => setCancelling(true)}>
             <Ban size={16} aria-hidden="true" />
@@ -151,6 +156,7 @@ export function OrderPage({ orderId, onBack }: { orderId: string; onBack: () => 
       {fulfilling ? <FulfilForm order={data} onDone={() => setFulfilling(false)} /> : null}
       {refunding ? <RefundDialog order={data} open onOpenChange={setRefunding} /> : null}
       {cancelling ? <CancelDialog order={data} open onOpenChange={setCancelling} /> : null}
+      <PackingSlip order={data} timeZone={timeZone} />
       <div className="ed-order-grid">
         <div className="ed-order-main">
           <section className="ed-card" aria-labelledby="ed-order-lines">
@@ -173,7 +179,18 @@ export function OrderPage({ orderId, onBack }: { orderId: string; onBack: () => 
               <tbody>
                 {data.lines.map((line) => (
                   <tr key={line.id}>
-                    <th scope="row">
+                    <th scope="row" className="ed-order-line">
+                      {line.pictureUrl ? (
+                        <img
+                          className="ed-order-line__picture"
+                          src={line.pictureUrl}
+                          alt=""
+                          width={48}
+                          height={48}
+                        />
+                      ) : (
+                        <span className="ed-order-line__picture" aria-hidden="true" />
+                      )}
                       <span className="ed-cell-main">{line.title}</span>
                       {Object.keys(line.variant).length > 0 ? (
                         <span className="ed-cell-sub">

@@ -53,6 +53,8 @@ export interface OrderLine {
   /** What the customer paid for the whole line: after discounts, with the tax added on it. */
   paidCents: number
   additionalFields: string | null
+  /** The variant's own picture, else the product's first. */
+  pictureUrl: string | null
   fulfilledQuantity: number
   refundedQuantity: number
   restockedQuantity: number
@@ -100,6 +102,8 @@ export interface OrderDetail {
   amountDueCents: number
   refundedCents: number
   refundableCents: number
+  /** The shop's name and address, heading the packing slip. */
+  shop: { name: string; address: string }
   paymentProvider: string
   shippingAddress: Address | null
   billingAddress: Address | null

@@ -136,6 +136,21 @@ function GeneralSettings({ initial: loaded }: { initial: StoreSettings }) {
             }.`
           : 'Every new order is mailed to this address.'}
       </p>
+      <label className="bo-field">
+        <span>Shop address</span>
+        <textarea
+          name="shopAddress"
+          rows={3}
+          maxLength={500}
+          autoComplete="street-address"
+          value={draft.shopAddress}
+          aria-describedby="shop-address-hint"
+          onChange={(event) => set({ shopAddress: event.target.value })}
+        />
+      </label>
+      <p id="shop-address-hint" className="bo-sub">
+        Printed under the shop's name on packing slips, one line per row.
+      </p>
       <h3>Customer accounts</h3>
       <label className="bo-field">
         <span>Shoppers' accounts</span>

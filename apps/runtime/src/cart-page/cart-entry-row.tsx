@@ -8,7 +8,7 @@ import type { CartEntryView } from '../cart/cart-view.js'
 import { runtimeStrings } from '../runtime-strings.js'
 import { MinusIcon, PlusIcon, TrashIcon } from '../ui/cart-icons.js'
 import { answerLines, hasOnlyGiftCardAnswers } from './entry-answers.js'
-import type { CartProductCard } from './product-cards.js'
+import { entryImage, type CartProductCard } from './product-cards.js'
 
 export interface CartEntryRowProps {
   readonly entry: CartEntryView
@@ -42,6 +42,7 @@ export function CartEntryRow({
   useEffect(() => setQuantity(String(entry.quantity)), [entry.quantity])
   const description = variantDescription(entry)
   const answers = answerLines(entry)
+  const image = entryImage(card, entry.sku)
   const words = { title: entry.title }
 
   function submit(text: string) {
@@ -54,11 +55,11 @@ export function CartEntryRow({
   return (
     <li class="cart-entry" data-entry-id={entry.id}>
       <div class="cart-entry__media">
-        {card?.image ? (
+        {image ? (
           <img
             class="cart-entry__image"
-            src={card.image.src}
-            srcset={card.image.srcset || undefined}
+            src={image.src}
+            srcset={image.srcset || undefined}
             sizes="96px"
             width={96}
             height={120}

@@ -25,7 +25,8 @@ export interface QuoteView {
     title: string
     quantity: number
     subTotal: { minor: number }
-    chosenVariant?: { attributes: Readonly<Record<string, string>> }
+    itemId?: string
+    chosenVariant?: { sku?: string; attributes: Readonly<Record<string, string>> }
   }>
   /** A subscription's price in SPEC §9 words ('$22.00 every month'), else null. */
   subscriptionPriceText?: string | null

@@ -1,4 +1,5 @@
 import { commerceStrings, formatMoney, isCurrencyCode } from '@atelier/commerce'
+import type { CartProductCard } from '../cart-page/product-cards.js'
 import { AddressFieldset } from './address-fieldset.js'
 import { belowMinimumMessage, rememberCheckoutEmail, shipsNowhereTo } from './checkout-api.js'
 import { CheckoutField } from './checkout-field.js'
@@ -17,6 +18,8 @@ export interface CheckoutFormProps {
   readonly navigate?: (url: string) => void
   /** Where Stripe.js loads from when the site takes Stripe (the page's `data-stripe-js`). */
   readonly stripeJsUrl?: string | undefined
+  /** Each product's picture by item id (the page's `data-product-cards`), for the summary. */
+  readonly productCards?: Readonly<Record<string, CartProductCard>>
 }
 
 /**
@@ -29,6 +32,7 @@ export function CheckoutForm({
   cartToken,
   navigate = (url) => location.assign(url),
   stripeJsUrl,
+  productCards,
 }: CheckoutFormProps) {
   const checkout = useCheckout(cartToken, navigate)
   const { quote, message, paying, choicesState } = checkout
@@ -54,7 +58,7 @@ export function CheckoutForm({
       {cartToken !== undefined && quote?.entries[0] ? (
         <OneItemNotice title={quote.entries[0].title} />
       ) : null}
-      {quote ? <CheckoutSummary quote={quote} /> : null}
+      {quote ? <CheckoutSummary quote={quote} cards={productCards ?? {}} /> : null}
       <fieldset class="checkout-form__contact">
         <legend>{strings.contact}</legend>
         <CheckoutField

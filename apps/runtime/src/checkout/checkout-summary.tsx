@@ -1,5 +1,6 @@
 import { formatMoney, isCurrencyCode, variantDescription } from '@atelier/commerce'
 import { useState } from 'preact/hooks'
+import { entryImage, type CartProductCard } from '../cart-page/product-cards.js'
 import type { QuoteView } from './checkout-api.js'
 import { checkoutSummaryStrings as strings } from './checkout-strings.js'
 
@@ -8,7 +9,13 @@ import { checkoutSummaryStrings as strings } from './checkout-strings.js'
  * of the checkout, closed behind a 'Show order summary' button with the total (as Shopify's); on
  * a wide screen the button is hidden and the table stands beside the form.
  */
-export function CheckoutSummary({ quote }: { readonly quote: QuoteView }) {
+export function CheckoutSummary({
+  quote,
+  cards = {},
+}: {
+  readonly quote: QuoteView
+  readonly cards?: Readonly<Record<string, CartProductCard>>
+}) {
   const [open, setOpen] = useState(false)
   const currency = quote.subtotalAmount.currency
   const money = (cents: number) => (isCurrencyCode(currency) ? formatMoney(cents, currency) : '')
@@ -41,9 +48,24 @@ export function CheckoutSummary({ quote }: { readonly quote: QuoteView }) {
         <tbody>
           {quote.entries.map((entry) => {
             const variant = variantDescription(entry.chosenVariant?.attributes ?? {})
+            const image = entryImage(
+              entry.itemId === undefined ? undefined : cards[entry.itemId],
+              entry.chosenVariant?.sku,
+            )
             return (
               <tr key={entry.id} class="checkout-summary__line">
                 <th>
+                  {image ? (
+                    <img
+                      class="checkout-summary__image"
+                      src={image.src}
+                      srcset={image.srcset || undefined}
+                      sizes="48px"
+                      width={48}
+                      height={60}
+                      alt=""
+                    />
+                  ) : null}
                   {entry.quantity} × {entry.title}
                   {variant ? <span class="checkout-summary__variant">{variant}</span> : null}
                 </th>

@@ -1,4 +1,5 @@
 import { render } from 'preact'
+import { readProductCards } from '../cart-page/product-cards.js'
 import { CheckoutForm } from '../checkout/checkout-form.js'
 import { mountIslands } from '../islands/mount-islands.js'
 
@@ -7,11 +8,13 @@ import { mountIslands } from '../islands/mount-islands.js'
 export function mountCheckout(root: HTMLElement): void {
   const cartToken = root.dataset.cartToken
   const stripeJsUrl = root.dataset.stripeJs
+  const productCards = readProductCards(root.dataset.productCards)
   root.textContent = ''
   render(
     <CheckoutForm
       cartToken={cartToken === '' ? undefined : cartToken}
       stripeJsUrl={stripeJsUrl === '' ? undefined : stripeJsUrl}
+      productCards={productCards}
     />,
     root,
   )

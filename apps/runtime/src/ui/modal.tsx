@@ -1,6 +1,6 @@
 import { CloseIcon } from './close-icon.js'
 import type { ComponentChildren, JSX } from 'preact'
-import { useEffect, useRef } from 'preact/hooks'
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks'
 import { runtimeStrings } from '../runtime-strings.js'
 import { focusableElements, trapTab } from './focusable.js'
 
@@ -13,10 +13,20 @@ export interface ModalProps {
   readonly className?: string
 }
 
+// The overlay is a manual popover shown on mount: the top layer lies above every stacking context,
+// so no ancestor of the island (the product page's sticky details column makes one) can hold it
+// under the sticky site header. The sizes undo the popover's user-agent box (fit-content, border).
 const overlayStyle: JSX.CSSProperties = {
   position: 'fixed',
   inset: '0',
   zIndex: 1000,
+  width: '100%',
+  height: '100%',
+  maxWidth: 'none',
+  maxHeight: 'none',
+  margin: '0',
+  border: '0',
+  overflow: 'visible',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -62,9 +72,17 @@ export function Modal({
   describedBy,
   className,
 }: ModalProps) {
+  const overlay = useRef<HTMLDivElement>(null)
   const dialog = useRef<HTMLDivElement>(null)
   const close = useRef(onClose)
   close.current = onClose
+
+  useLayoutEffect(() => {
+    const element = overlay.current
+    // Browsers without the Popover API (and test DOMs) keep the fixed overlay and its z-index.
+    if (element && typeof element.showPopover === 'function' && !element.matches(':popover-open'))
+      element.showPopover()
+  }, [])
 
   useEffect(() => {
     const doc = dialog.current?.ownerDocument ?? document
@@ -90,7 +108,9 @@ export function Modal({
 
   return (
     <div
+      ref={overlay}
       class="atelier-modal"
+      popover="manual"
       style={overlayStyle}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) close.current()

@@ -72,7 +72,12 @@ export function buildDemoSite(now: Date = new Date()): SiteBundle {
           username: 'loamandember',
         },
       ],
-      settings: { storeSettings: { restockNotificationsEnabled: true } },
+      settings: {
+        storeSettings: {
+          restockNotificationsEnabled: true,
+          shopAddress: '41 Foundry Lane\nPortland, ME 04101\nUnited States',
+        },
+      },
       popupOverlay: {
         enabled: true,
         title: 'Join the Studio Letter',

@@ -6,6 +6,7 @@ import { siteDate } from '../checkout/order-presentation.js'
 import { orderStatusView } from './order-status-view.js'
 import { areaJoinedBy } from './area-memberships.js'
 import { escapeHtml } from '../html/escape-html.js'
+import { cartProductCards } from '../render/context/cart-product-cards.js'
 import { siteRendering } from '../render/serve/site-rendering.js'
 import { ensureCrumbCookie } from '../security/crumb.js'
 import { checkoutContentSecurityPolicy, checkoutCspWithStripe } from '../checkout/checkout-csp.js'
@@ -150,6 +151,8 @@ export async function checkoutPages(
       // Stripe.js only on the checkout of a site that takes Stripe, from Stripe's own origin.
       const stripe = (await options.stripeOn?.(request.site.id)) === true
       const jsUrl = options.stripeUrls?.jsUrl ?? stripeJsUrl
+      // Each line's picture in the summary, its variant's own first (issue 22), as the cart's.
+      const cards = cartProductCards(await snapshots.get(request.site.id, services.now().getTime()))
       return send(
         request,
         reply,
@@ -159,6 +162,7 @@ export async function checkoutPages(
           title: strings.checkoutTitle,
           html:
             `<div class="checkout-root" data-island="checkout"${attribute}` +
+            ` data-product-cards="${escapeHtml(JSON.stringify(cards))}"` +
             `${stripe ? ` data-stripe-js="${escapeHtml(jsUrl)}"` : ''}></div>`,
         },
         stripe

@@ -34,6 +34,11 @@ export const storeSettingsSchema = z.object({
   /** …with the box ticked from the start (SPEC §3 mailingListOptInByDefault). */
   restockMailingListOptInByDefault: z.boolean().default(false),
   currency: currencySchema.default(DEFAULT_CURRENCY),
+  /** The shop's postal address as it is written on a packing slip, one line per row (issue 22). */
+  shopAddress: z
+    .string()
+    .max(500, { error: 'A shop address is at most 500 characters.' })
+    .default(''),
   /** SPEC §2: /cart is the commerce cart v2 page (type 205) instead of show cart (200). */
   commerceCartV2: z.boolean().default(false),
   /**

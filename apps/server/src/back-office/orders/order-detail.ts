@@ -5,6 +5,7 @@ import { paymentStatusOf } from './payment-status.js'
 import type { PaymentStatus } from './payment-status.js'
 import { refundableCents } from './refund-allocation.js'
 import { linesPaidCents } from './lines-paid.js'
+import { orderLinePictures, orderShop, type OrderShop } from './order-line-pictures.js'
 
 export interface OrderDetailLine {
   id: string
@@ -19,6 +20,8 @@ export interface OrderDetailLine {
   /** What the customer paid for the whole line: after discounts, with the tax added on it. */
   paidCents: number
   additionalFields: string | null
+  /** The variant's own picture, else the product's first; null when gone (issue 22). */
+  pictureUrl: string | null
   fulfilledQuantity: number
   refundedQuantity: number
   restockedQuantity: number
@@ -57,6 +60,8 @@ export interface OrderDetail {
   giftCards: OrderDocument['giftCards']
   taxes: OrderDocument['taxes']
   cardLast4: string | null
+  /** The shop's name and address, for the packing slip. */
+  shop: OrderShop
   lines: OrderDetailLine[]
   payments: Array<{
     id: string
@@ -180,6 +185,10 @@ export async function orderDetail(
     createdAt: event.createdAt,
   }))
   const paid = linesPaidCents(order, lines, document)
+  const [pictures, shop] = await Promise.all([
+    orderLinePictures(storage, websiteId, lines),
+    orderShop(storage, websiteId),
+  ])
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -212,6 +221,7 @@ export async function orderDetail(
     giftCards: document.giftCards ?? [],
     taxes: document.taxes ?? [],
     cardLast4: document.cardLast4 ?? null,
+    shop,
     lines: lines.map((line, position) => ({
       id: line.id,
       itemId: line.itemId,
@@ -223,6 +233,7 @@ export async function orderDetail(
       unitPriceCents: line.unitPriceCents,
       paidCents: paid[position] ?? 0,
       additionalFields: line.additionalFields,
+      pictureUrl: pictures.get(line.id) ?? null,
       fulfilledQuantity: line.fulfilledQuantity,
       refundedQuantity: line.refundedQuantity,
       restockedQuantity: line.restockedQuantity,

@@ -221,6 +221,9 @@ describeEachDialect('back office: orders', (ctx) => {
       variant: { Size: 'S', Color: 'Red' },
       quantity: 1,
     })
+    // The packing slip's heading (issue 22): the site's title, no address until one is set.
+    expect(shown.shop).toEqual({ name: expect.stringMatching(/\S/), address: '' })
+    expect(shown.lines[0]).toHaveProperty('pictureUrl')
     expect((await get('/api/editor/orders/nope')).statusCode).toBe(404)
   })
 

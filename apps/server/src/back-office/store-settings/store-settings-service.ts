@@ -18,6 +18,8 @@ export interface StoreSettingsView {
   restockNotificationsEnabled: boolean
   restockMailingListSignUpEnabled: boolean
   restockMailingListOptInByDefault: boolean
+  /** Printed on packing slips under the shop's name. */
+  shopAddress: string
   offlinePaymentEnabled: boolean
   /** Where the new-order mail goes; '' sends it to the site owner (`orderNotificationDefault`). */
   orderNotificationEmail: string
@@ -62,6 +64,7 @@ function viewOf(
     restockNotificationsEnabled: store.restockNotificationsEnabled,
     restockMailingListSignUpEnabled: store.restockMailingListSignUpEnabled,
     restockMailingListOptInByDefault: store.restockMailingListOptInByDefault,
+    shopAddress: store.shopAddress,
     offlinePaymentEnabled: offlinePayment,
     orderNotificationEmail,
     orderNotificationDefault: ownerEmail,

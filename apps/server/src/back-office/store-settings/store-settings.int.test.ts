@@ -136,6 +136,16 @@ describeEachDialect('back office: store settings', (ctx) => {
     expect(page.html).not.toContain('data-island="installment-pill"')
   })
 
+  it('keeps the shop address for packing slips, at most 500 characters', async () => {
+    const saved = await change({ shopAddress: '1 Clay St\nBath, ME 04530' })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json().shopAddress).toBe('1 Clay St\nBath, ME 04530')
+    expect((await read()).json().shopAddress).toBe('1 Clay St\nBath, ME 04530')
+    const long = await change({ shopAddress: 'x'.repeat(501) })
+    expect(long.statusCode).toBe(400)
+    expect(long.json().message).toEqual(expect.any(String))
+  })
+
   it('refuses bad values with a 400 and a message', async () => {
     expect((await change({ currency: 'XXX' })).statusCode).toBe(400)
     expect((await change({ minimumOrderSubtotalCents: -1 })).statusCode).toBe(400)

@@ -12,6 +12,7 @@ import { buildGalleryView } from './build-gallery-view.js'
 import { buildInstallmentView } from './build-installment-view.js'
 import { buildItemContext } from './build-item-context.js'
 import { buildRestockView } from './build-restock-view.js'
+import { relatedProducts } from './related-products.js'
 import { findHomeCollection } from './build-navigation.js'
 import { blocksText, collectionContext, itemsOf, merchandising } from './collection-items.js'
 import { collectionPath } from './content-paths.js'
@@ -172,10 +173,9 @@ function itemBody(env: RenderEnv, collection: Collection, item: Item): PageBody 
   const isProduct = context.views.isProduct
   const atelier: PageBody['atelier'] = {}
   if (isProduct) {
-    atelier.related = siblings
-      .filter((other) => other.id !== item.id)
-      .slice(0, 4)
-      .map((other) => buildItemContext(other, collection, env, { thumbnailWidth: 240 }))
+    atelier.related = relatedProducts(item, siblings).map((other) =>
+      buildItemContext(other, collection, env, { thumbnailWidth: 240 }),
+    )
     const installment = buildInstallmentView(env, context)
     if (installment) atelier.installment = installment
   }
