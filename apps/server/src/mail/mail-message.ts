@@ -6,4 +6,9 @@ export interface MailMessage {
   html?: string | undefined
   /** The website the mail is about, so an owner's outbox lists only their site's mail. */
   websiteId?: string | undefined
+  /**
+   * Extra headers, as list mail needs (`List-Unsubscribe`, `List-Unsubscribe-Post`): ASCII names
+   * and values, kept in the outbox row and written by both transports.
+   */
+  headers?: Record<string, string> | undefined
 }

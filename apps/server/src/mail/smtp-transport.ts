@@ -12,6 +12,7 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
         messageId: `<${id}@atelier.local>`,
       })
     },

@@ -11,11 +11,17 @@ import type { NewsletterOutcome } from './subscribe-to-newsletter.js'
 import { verifyToken } from './signed-token.js'
 import { requestBaseUrl } from '../mail/site-base-url.js'
 import { createStoredMailingLists } from './stored-mailing-lists.js'
+import { campaignRoutes } from './campaigns/campaigns.routes.js'
 import { mailingListOwnerRoutes, maxListsPerSite } from './mailing-list-owner.routes.js'
 import { fillMailing, MailingStrings } from './mailing-strings.js'
 import { signUpRateLimitedMessage, visitorLimits } from '../security/visitor-limits.js'
 import { createStoredRateLimiter } from '../security/visitor-rate-limiter.js'
-import { newsletterLinkSecret, subscribeToNewsletter } from './subscribe-to-newsletter.js'
+import {
+  newsletterLinkSecret,
+  subscribeToNewsletter,
+  subscriberLink,
+} from './subscribe-to-newsletter.js'
+import { welcomeMail } from './newsletter-mails.js'
 import { failure } from '../errors/failure.js'
 import type { Failure } from '../errors/failure.js'
 import { httpStatusForCode } from '../errors/failure-table.js'
@@ -27,6 +33,8 @@ export interface MailingRoutesOptions {
   lists?: MailingListProvider | undefined
   /** Rows read per step of a CSV export of subscribers. */
   exportPageSize?: number | undefined
+  /** Where the campaign rate and the unsubscribe mailbox are read; `process.env` when absent. */
+  env?: NodeJS.ProcessEnv | undefined
 }
 
 const listIdSchema = {
@@ -152,9 +160,29 @@ export async function mailingRoutes(
     },
     async (request, reply) => {
       const subscriberId = await subscriberOf('confirm', request.query.token)
+      const before =
+        subscriberId === undefined
+          ? undefined
+          : await db
+              .selectFrom('mailingListSubscribers')
+              .select(['email', 'status'])
+              .where('websiteId', '=', request.site.id)
+              .where('id', '=', subscriberId)
+              .executeTakeFirst()
       const confirmed =
         subscriberId !== undefined &&
         (await lists.confirm(request.site.id, subscriberId, services.now()))
+      if (confirmed && before?.status === 'pending') {
+        const baseUrl = await requestBaseUrl(request)
+        await deps.mailer.send(
+          welcomeMail({
+            to: before.email,
+            websiteId: request.site.id,
+            siteTitle: request.site.title,
+            unsubscribeUrl: await subscriberLink(db, baseUrl, 'unsubscribe', subscriberId),
+          }),
+        )
+      }
       return sendPage(
         reply,
         newsletterPage({
@@ -200,16 +228,34 @@ export async function mailingRoutes(
     '/newsletter/unsubscribe',
     {
       schema: {
-        summary: 'Leave the mailing list (the unsubscribe page posts here)',
+        summary:
+          'Leave the mailing list: the unsubscribe page posts here, and so do mail clients (RFC 8058 one-click, token in the query)',
         tags: ['newsletter'],
-        body: tokenQuery,
+        querystring: tokenQuery,
+        body: {
+          type: 'object',
+          properties: {
+            token: { type: 'string', maxLength: 300 },
+            'List-Unsubscribe': { type: 'string', maxLength: 100 },
+          },
+        },
       },
     },
     async (request, reply) => {
-      const subscriberId = await subscriberOf('unsubscribe', request.body.token)
+      const body = request.body ?? {}
+      const token = body.token ?? request.query.token
+      const subscriberId = await subscriberOf('unsubscribe', token)
       const done =
         subscriberId !== undefined &&
         (await lists.unsubscribe(request.site.id, subscriberId, services.now()))
+      if (body['List-Unsubscribe'] === 'One-Click') {
+        // A mail client acting for the reader: the answer is read by no one, the status is.
+        return reply
+          .status(done ? 200 : httpStatusForCode('missing'))
+          .type('text/plain; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(done ? 'Unsubscribed.' : 'This unsubscribe link is not valid.')
+      }
       return sendPage(
         reply,
         newsletterPage({
@@ -225,6 +271,7 @@ export async function mailingRoutes(
   )
 
   mailingListOwnerRoutes(app, services, lists)
+  campaignRoutes(app, { lists, env: options.env ?? process.env })
   const ownerOnly = requireOwner(services, 'content')
   // Subscribers are customers' personal data: the store's people, like its customers.
   const subscribersOnly = requireOwner(services, 'store')

@@ -30,6 +30,8 @@ import type {
   OutboxTable,
   MailingListsTable,
   MailingListSubscribersTable,
+  MailingCampaignsTable,
+  MailingCampaignSendsTable,
   RestockSignupsTable,
 } from './tables/mail-tables.js'
 import type {
@@ -87,6 +89,8 @@ export interface Database {
   formSubmissions: FormSubmissionsTable
   mailingLists: MailingListsTable
   mailingListSubscribers: MailingListSubscribersTable
+  mailingCampaigns: MailingCampaignsTable
+  mailingCampaignSends: MailingCampaignSendsTable
   restockSignups: RestockSignupsTable
   siteStyles: SiteStylesTable
   taxonomyNames: TaxonomyNamesTable

@@ -32,6 +32,7 @@ import { memberAreasMigration } from './migrations/0086-member-areas.js'
 import { siteUserAddressesMigration } from './migrations/0083-site-user-addresses.js'
 import { siteUserAccountStateMigration } from './migrations/0084-site-user-account-state.js'
 import { cartRecoveryMigration } from './migrations/0100-cart-recovery.js'
+import { mailingCampaignsMigration } from './migrations/0140-mailing-campaigns.js'
 
 /**
  * The ordered migrations. They are imported statically (not discovered on disk), so they are
@@ -71,5 +72,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0083-site-user-addresses': siteUserAddressesMigration(),
     '0084-site-user-account-state': siteUserAccountStateMigration(),
     '0100-cart-recovery': cartRecoveryMigration(),
+    '0140-mailing-campaigns': mailingCampaignsMigration(),
   }
 }
