@@ -12,6 +12,7 @@ import { verifyToken } from './signed-token.js'
 import { requestBaseUrl } from '../mail/site-base-url.js'
 import { createStoredMailingLists } from './stored-mailing-lists.js'
 import { campaignRoutes } from './campaigns/campaigns.routes.js'
+import { formListConnectionRoutes } from './form-list-connection.routes.js'
 import { mailingListOwnerRoutes, maxListsPerSite } from './mailing-list-owner.routes.js'
 import { fillMailing, MailingStrings } from './mailing-strings.js'
 import { signUpRateLimitedMessage, visitorLimits } from '../security/visitor-limits.js'
@@ -272,6 +273,7 @@ export async function mailingRoutes(
 
   mailingListOwnerRoutes(app, services, lists)
   campaignRoutes(app, { lists, env: options.env ?? process.env })
+  formListConnectionRoutes(app, services, lists)
   const ownerOnly = requireOwner(services, 'content')
   // Subscribers are customers' personal data: the store's people, like its customers.
   const subscribersOnly = requireOwner(services, 'store')

@@ -32,6 +32,7 @@ import type {
   MailingListSubscribersTable,
   MailingCampaignsTable,
   MailingCampaignSendsTable,
+  MailingListDeletionsTable,
   RestockSignupsTable,
 } from './tables/mail-tables.js'
 import type {
@@ -91,6 +92,7 @@ export interface Database {
   mailingListSubscribers: MailingListSubscribersTable
   mailingCampaigns: MailingCampaignsTable
   mailingCampaignSends: MailingCampaignSendsTable
+  mailingListDeletions: MailingListDeletionsTable
   restockSignups: RestockSignupsTable
   siteStyles: SiteStylesTable
   taxonomyNames: TaxonomyNamesTable

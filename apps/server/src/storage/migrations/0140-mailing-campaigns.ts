@@ -4,8 +4,8 @@ import type { Kysely, Migration } from 'kysely'
  * Newsletters (issue 24): campaigns the owner writes and sends to lists; one send record per
  * recipient and campaign (unique on campaign and address, claimed in the transaction that queues
  * its outbox row, so a restarted sender never mails anyone twice); the outbox's extra headers
- * (`List-Unsubscribe` and `List-Unsubscribe-Post` of list mail), and the list a form adds its
- * submitters to.
+ * (`List-Unsubscribe` and `List-Unsubscribe-Post` of list mail), the list a form adds its
+ * submitters to, and the ids of deleted lists.
  */
 export function mailingCampaignsMigration(): Migration {
   return {
@@ -47,6 +47,15 @@ export function mailingCampaignsMigration(): Migration {
         .execute()
       await db.schema.alterTable('outbox').addColumn('headers', 'text').execute()
       await db.schema.alterTable('forms').addColumn('mailing_list_id', 'text').execute()
+      // A deleted list's id: blocks still naming it are disconnected (their sign-ups join the
+      // default list, as a block without a list does) instead of answering 404.
+      await db.schema
+        .createTable('mailing_list_deletions')
+        .addColumn('website_id', 'text', (c) => c.notNull())
+        .addColumn('list_id', 'text', (c) => c.notNull())
+        .addColumn('deleted_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('mailing_list_deletions_key', ['website_id', 'list_id'])
+        .execute()
     },
   }
 }

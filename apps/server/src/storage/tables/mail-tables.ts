@@ -83,3 +83,9 @@ export interface MailingCampaignSendsTable {
   outboxId: string
   createdAt: string
 }
+
+export interface MailingListDeletionsTable {
+  websiteId: string
+  listId: string
+  deletedAt: string
+}
