@@ -16,7 +16,11 @@ const importChunk = 500
 export function createStoredMailingLists(storage: Storage): MailingListProvider {
   const db = storage.db
 
-  async function existingList(websiteId: string, listId: string, now: Date) {
+  async function existingList(
+    websiteId: string,
+    listId: string,
+    now: Date,
+  ): Promise<{ id: string; doubleOptIn: number } | undefined> {
     const existing = await db
       .selectFrom('mailingLists')
       .select(['id', 'doubleOptIn'])
