@@ -2,27 +2,20 @@ import { normaliseEmail } from '@atelier/schema'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { requireOwner } from '../access/require-owner.js'
 import { csvStream, defaultExportPageSize } from '../csv/csv-stream.js'
-import { appSecret } from '../security/app-secret.js'
 import { createOutboxMailer } from '../mail/mailer.js'
 import type { MailingListProvider } from './mailing-list-provider.js'
-import { newsletterPage } from './newsletter-page.js'
 import { isFormPost, newsletterFormAnswer } from './newsletter-form-answer.js'
 import type { NewsletterOutcome } from './subscribe-to-newsletter.js'
-import { verifyToken } from './signed-token.js'
 import { requestBaseUrl } from '../mail/site-base-url.js'
 import { createStoredMailingLists } from './stored-mailing-lists.js'
+import { newsletterLinkRoutes } from './newsletter-link.routes.js'
 import { campaignRoutes } from './campaigns/campaigns.routes.js'
 import { formListConnectionRoutes } from './form-list-connection.routes.js'
 import { mailingListOwnerRoutes, maxListsPerSite } from './mailing-list-owner.routes.js'
 import { fillMailing, MailingStrings } from './mailing-strings.js'
 import { signUpRateLimitedMessage, visitorLimits } from '../security/visitor-limits.js'
 import { createStoredRateLimiter } from '../security/visitor-rate-limiter.js'
-import {
-  newsletterLinkSecret,
-  subscribeToNewsletter,
-  subscriberLink,
-} from './subscribe-to-newsletter.js'
-import { welcomeMail } from './newsletter-mails.js'
+import { subscribeToNewsletter } from './subscribe-to-newsletter.js'
 import { failure } from '../errors/failure.js'
 import type { Failure } from '../errors/failure.js'
 import { httpStatusForCode } from '../errors/failure-table.js'
@@ -60,7 +53,7 @@ const subscriberSchema = {
 } as const
 
 /** A page answer; `failed` names the failure whose status it carries. */
-function sendPage(reply: FastifyReply, html: string, failed?: FailureCode) {
+export function sendPage(reply: FastifyReply, html: string, failed?: FailureCode) {
   return reply
     .status(failed === undefined ? 200 : httpStatusForCode(failed))
     .type('text/html; charset=utf-8')
@@ -140,136 +133,7 @@ export async function mailingRoutes(
     },
   )
 
-  const tokenQuery = {
-    type: 'object',
-    properties: { token: { type: 'string', maxLength: 300 } },
-  } as const
-
-  async function subscriberOf(purpose: 'confirm' | 'unsubscribe', token: string | undefined) {
-    if (token === undefined) return undefined
-    return verifyToken(await appSecret(db, newsletterLinkSecret), purpose, token)
-  }
-
-  app.get(
-    '/newsletter/confirm',
-    {
-      schema: {
-        summary: 'Double opt-in: the link of the confirmation mail',
-        tags: ['newsletter'],
-        querystring: tokenQuery,
-      },
-    },
-    async (request, reply) => {
-      const subscriberId = await subscriberOf('confirm', request.query.token)
-      const before =
-        subscriberId === undefined
-          ? undefined
-          : await db
-              .selectFrom('mailingListSubscribers')
-              .select(['email', 'status'])
-              .where('websiteId', '=', request.site.id)
-              .where('id', '=', subscriberId)
-              .executeTakeFirst()
-      const confirmed =
-        subscriberId !== undefined &&
-        (await lists.confirm(request.site.id, subscriberId, services.now()))
-      if (confirmed && before?.status === 'pending') {
-        const baseUrl = await requestBaseUrl(request)
-        await deps.mailer.send(
-          welcomeMail({
-            to: before.email,
-            websiteId: request.site.id,
-            siteTitle: request.site.title,
-            unsubscribeUrl: await subscriberLink(db, baseUrl, 'unsubscribe', subscriberId),
-          }),
-        )
-      }
-      return sendPage(
-        reply,
-        newsletterPage({
-          siteTitle: request.site.title,
-          heading: confirmed ? 'Subscription confirmed' : 'Link not valid',
-          message: confirmed
-            ? 'Thank you. You are now subscribed.'
-            : 'This confirmation link is not valid any more. Please sign up again.',
-        }),
-        confirmed ? undefined : 'missing',
-      )
-    },
-  )
-
-  app.get(
-    '/newsletter/unsubscribe',
-    {
-      schema: {
-        summary: 'The unsubscribe page (page type 300)',
-        tags: ['newsletter'],
-        querystring: tokenQuery,
-      },
-    },
-    async (request, reply) => {
-      const subscriberId = await subscriberOf('unsubscribe', request.query.token)
-      return sendPage(
-        reply,
-        newsletterPage({
-          siteTitle: request.site.title,
-          heading: 'Unsubscribe',
-          message:
-            subscriberId === undefined
-              ? 'This unsubscribe link is not valid.'
-              : `You will no longer receive mail from ${request.site.title} once you confirm.`,
-          unsubscribeToken: subscriberId === undefined ? undefined : request.query.token,
-        }),
-        subscriberId === undefined ? 'missing' : undefined,
-      )
-    },
-  )
-
-  app.post(
-    '/newsletter/unsubscribe',
-    {
-      schema: {
-        summary:
-          'Leave the mailing list: the unsubscribe page posts here, and so do mail clients (RFC 8058 one-click, token in the query)',
-        tags: ['newsletter'],
-        querystring: tokenQuery,
-        body: {
-          type: 'object',
-          properties: {
-            token: { type: 'string', maxLength: 300 },
-            'List-Unsubscribe': { type: 'string', maxLength: 100 },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const body = request.body ?? {}
-      const token = body.token ?? request.query.token
-      const subscriberId = await subscriberOf('unsubscribe', token)
-      const done =
-        subscriberId !== undefined &&
-        (await lists.unsubscribe(request.site.id, subscriberId, services.now()))
-      if (body['List-Unsubscribe'] === 'One-Click') {
-        // A mail client acting for the reader: the answer is read by no one, the status is.
-        return reply
-          .status(done ? 200 : httpStatusForCode('missing'))
-          .type('text/plain; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .send(done ? 'Unsubscribed.' : 'This unsubscribe link is not valid.')
-      }
-      return sendPage(
-        reply,
-        newsletterPage({
-          siteTitle: request.site.title,
-          heading: done ? 'You have been unsubscribed' : 'Unsubscribe',
-          message: done
-            ? `You will no longer receive mail from ${request.site.title}.`
-            : 'This unsubscribe link is not valid.',
-        }),
-        done ? undefined : 'missing',
-      )
-    },
-  )
+  newsletterLinkRoutes(app, { lists, mailer: deps.mailer, sendPage })
 
   mailingListOwnerRoutes(app, services, lists)
   campaignRoutes(app, { lists, env: options.env ?? process.env })
