@@ -9,6 +9,7 @@ export const editorAreas = [
   'Forms & Lists',
   'Member Areas',
   'Mailing Lists',
+  'Campaigns',
   'Products',
   'Inventory',
   'Orders',

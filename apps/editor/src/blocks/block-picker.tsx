@@ -2,6 +2,7 @@ import { pickerApi } from '../api/picker-api.js'
 import { editorStrings, fill } from '../strings.js'
 import { readPath, writePath } from './block-fields.js'
 import { ChoiceSelect } from './choice-select.js'
+import { FormListConnection } from './form-list-connection.js'
 import { ListConnection } from './list-connection.js'
 import { ProductPicker } from './product-picker.js'
 
@@ -37,23 +38,26 @@ export function BlockPicker({
   switch (type) {
     case 'form':
       return (
-        <ChoiceSelect
-          label="Form"
-          queryKey={['editor', 'forms']}
-          load={async () =>
-            (await pickerApi.forms()).forms.map((form) => ({
-              id: form.id,
-              label: fill(
-                form.fieldCount === 1 ? editorStrings.formChoiceOne : editorStrings.formChoice,
-                { name: form.name, count: form.fieldCount },
-              ),
-            }))
-          }
-          placeholder={editorStrings.selectForm}
-          emptyMessage={editorStrings.noForms}
-          value={selected}
-          onChange={choose}
-        />
+        <>
+          <ChoiceSelect
+            label="Form"
+            queryKey={['editor', 'forms']}
+            load={async () =>
+              (await pickerApi.forms()).forms.map((form) => ({
+                id: form.id,
+                label: fill(
+                  form.fieldCount === 1 ? editorStrings.formChoiceOne : editorStrings.formChoice,
+                  { name: form.name, count: form.fieldCount },
+                ),
+              }))
+            }
+            placeholder={editorStrings.selectForm}
+            emptyMessage={editorStrings.noForms}
+            value={selected}
+            onChange={choose}
+          />
+          {selected === '' ? null : <FormListConnection formId={selected} />}
+        </>
       )
     case 'newsletter':
       return <ListConnection value={selected} onChange={choose} />

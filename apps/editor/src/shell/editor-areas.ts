@@ -11,6 +11,7 @@ import {
   Package,
   Palette,
   PanelsTopLeft,
+  Send,
   Settings,
   ShoppingBag,
   Users,
@@ -27,6 +28,7 @@ export type Area =
   | 'member-areas'
   | 'inbox'
   | 'mailing-lists'
+  | 'campaigns'
   | 'products'
   | 'inventory'
   | 'orders'
@@ -59,6 +61,7 @@ export const areaGroups: { label: string; areas: AreaEntry[] }[] = [
       { id: 'member-areas', label: 'Member Areas', icon: LockKeyhole, permission: 'pages' },
       // Subscribers are customers' personal data: the store's people, like its customers.
       { id: 'mailing-lists', label: 'Mailing Lists', icon: Mail, permission: 'store' },
+      { id: 'campaigns', label: 'Campaigns', icon: Send, permission: 'store' },
     ],
   },
   {

@@ -28,6 +28,7 @@ const FileManager = lazy(() => import('../files/file-manager.js'))
 const InboxPanel = lazy(() => import('../inbox/inbox-panel.js'))
 const MemberAreasPanel = lazy(() => import('../member-areas/member-areas-panel.js'))
 const MailingListsPanel = lazy(() => import('../mailing-lists/mailing-lists-panel.js'))
+const CampaignsPanel = lazy(() => import('../campaigns/campaigns-panel.js'))
 const CommerceArea = lazy(() => import('../orders/commerce-area.js'))
 const ProductsPanel = lazy(() => import('../products/products-panel.js'))
 const InventoryPanel = lazy(() => import('../inventory/inventory-panel.js'))
@@ -225,6 +226,7 @@ function Shell({
                   {area === 'files' ? <FileManager mode="manage" accept="any" /> : null}
                   {area === 'inbox' ? <InboxPanel /> : null}
                   {area === 'mailing-lists' ? <MailingListsPanel /> : null}
+                  {area === 'campaigns' ? <CampaignsPanel /> : null}
                   {area === 'member-areas' ? <MemberAreasPanel /> : null}
                   {area === 'products' ? <ProductsPanel /> : null}
                   {area === 'inventory' ? <InventoryPanel /> : null}

@@ -4,6 +4,8 @@ import { answerFailuresAsForm } from '../errors/error-handler.js'
 import { failure } from '../errors/failure.js'
 import { sendFailure } from '../errors/send-failure.js'
 import { createOutboxMailer } from '../mail/mailer.js'
+import { joinFormMailingList } from '../mailing/form-list-signup.js'
+import { createStoredMailingLists } from '../mailing/stored-mailing-lists.js'
 import type { CaptchaProvider } from '../captcha/captcha-provider.js'
 import { ownerFormsRoutes } from './owner-forms.routes.js'
 import { saveFormSubmission } from './save-form-submission.js'
@@ -46,6 +48,23 @@ export async function formsRoutes(
     mailer: createOutboxMailer(db, services.now),
     captcha,
     limiter: options.limiter ?? createStoredSubmissionLimiter(services.storage),
+    // A form connected to a mailing list adds its submitter (the SPEC §2 connection dialog).
+    onSaved: async (saved: Parameters<typeof joinFormMailingList>[1]) => {
+      try {
+        await joinFormMailingList(
+          {
+            db,
+            storage: services.storage,
+            lists: createStoredMailingLists(services.storage),
+            mailer: createOutboxMailer(db, services.now),
+            localPort: services.config.port,
+          },
+          saved,
+        )
+      } catch (error) {
+        app.log.error({ err: error }, 'form sign-up to its mailing list failed')
+      }
+    },
   }
 
   app.post(

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { FormStrings, parseFormValues, validateForm } from '@atelier/forms'
-import type { FormSubmissionPayload } from '@atelier/forms'
+import type { FormSubmissionPayload, FormValues } from '@atelier/forms'
+import type { Form } from '@atelier/schema'
 import { failure } from '../errors/failure.js'
 import type { Failure } from '../errors/failure.js'
 import type { Mailer } from '../mail/mailer.js'
@@ -30,6 +31,11 @@ export interface SaveFormSubmissionDeps {
   mailer: Mailer
   captcha: CaptchaProvider
   limiter: SubmissionLimiter
+  /**
+   * Told of each stored submission, after it committed (a form connected to a mailing list adds
+   * the submitter); its failure is logged by the caller's handler, never the visitor's problem.
+   */
+  onSaved?: (saved: { site: Site; form: Form; answers: FormValues; now: Date }) => Promise<unknown>
 }
 
 export interface SaveFormSubmissionInput {
@@ -104,5 +110,6 @@ export async function saveFormSubmission(
       trx,
     )
   })
+  await deps.onSaved?.({ site, form, answers, now })
   return { ok: true }
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { composeMail } from './compose-mail.js'
+import { withExtraHeaders } from './extra-headers.js'
 import type { MailTransport } from './mail-transport.js'
 
 /**
@@ -14,7 +15,10 @@ export function createFileTransport(dir: string, from: string): MailTransport {
       await fs.mkdir(dir, { recursive: true })
       const target = path.join(dir, `${id}.eml`)
       const temporary = `${target}.${process.pid}.tmp`
-      await fs.writeFile(temporary, await composeMail(from, id, message))
+      await fs.writeFile(
+        temporary,
+        withExtraHeaders(await composeMail(from, id, message), message.headers),
+      )
       await fs.rename(temporary, target)
     },
   }

@@ -21,4 +21,9 @@ export interface MailMessage {
    * saved texts, when there are any, before it is queued. Never stored.
    */
   editable?: { kind: MailKind; rebuild(texts: MailTexts): MailMessage } | undefined
+  /**
+   * Extra headers, as list mail needs (`List-Unsubscribe`, `List-Unsubscribe-Post`): ASCII names
+   * and values, kept in the outbox row and written by both transports.
+   */
+  headers?: Record<string, string> | undefined
 }

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely'
+import type { Insertable, Kysely } from 'kysely'
+import type { OutboxTable } from '../storage/tables/mail-tables.js'
 import type { Database } from '../storage/database.js'
 import { newId } from '../storage/new-id.js'
 import type { MailMessage } from './mail-message.js'
@@ -22,22 +23,28 @@ export function createOutboxMailer(db: Kysely<Database>, now: () => Date): Maile
       const at = now().toISOString()
       await executor
         .insertInto('outbox')
-        .values({
-          id,
-          websiteId: message.websiteId ?? null,
-          recipient: message.to,
-          subject: message.subject,
-          textBody: message.text,
-          htmlBody: message.html ?? null,
-          senderName: message.senderName ?? null,
-          replyTo: message.replyTo ?? null,
-          status: 'pending',
-          attempts: 0,
-          nextAttemptAt: at,
-          createdAt: at,
-        })
+        .values(outboxRowOf(id, message, at))
         .execute()
       return id
     },
+  }
+}
+
+/** The outbox row of a message queued at `at` (ISO time), due at once. */
+export function outboxRowOf(id: string, message: MailMessage, at: string): Insertable<OutboxTable> {
+  return {
+    id,
+    websiteId: message.websiteId ?? null,
+    recipient: message.to,
+    subject: message.subject,
+    textBody: message.text,
+    htmlBody: message.html ?? null,
+    senderName: message.senderName ?? null,
+    replyTo: message.replyTo ?? null,
+    headers: message.headers === undefined ? null : JSON.stringify(message.headers),
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: at,
+    createdAt: at,
   }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Kysely } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import type { Database } from '../storage/database.js'
 import type { OutboxTable } from '../storage/tables/mail-tables.js'
 import type { MailMessage } from './mail-message.js'
@@ -63,7 +63,7 @@ export async function claimDueMail(
   return claimed
 }
 
-function messageOf(row: OutboxTable): MailMessage {
+function messageOf(row: Selectable<OutboxTable>): MailMessage {
   return {
     to: row.recipient,
     subject: row.subject,
@@ -72,6 +72,7 @@ function messageOf(row: OutboxTable): MailMessage {
     websiteId: row.websiteId ?? undefined,
     senderName: row.senderName ?? undefined,
     replyTo: row.replyTo ?? undefined,
+    headers: row.headers === null ? undefined : (JSON.parse(row.headers) as Record<string, string>),
   }
 }
 

@@ -13,6 +13,7 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
         messageId: `<${id}@atelier.local>`,
       })
     },

@@ -87,7 +87,7 @@ export function mailingListOwnerRoutes(
       },
     },
     async (request, reply) => {
-      const deleted = await lists.deleteList(request.site.id, request.params.listId)
+      const deleted = await lists.deleteList(request.site.id, request.params.listId, services.now())
       return deleted ? reply.status(204).send() : sendFailure(reply, unknownList)
     },
   )

@@ -50,8 +50,11 @@ export interface MailingListProvider {
     list: { id: string; name: string; doubleOptIn: boolean },
     now: Date,
   ): Promise<void>
-  /** Removes the list and its subscribers; false when the site has no such list. */
-  deleteList(websiteId: string, listId: string): Promise<boolean>
+  /**
+   * Removes the list and its subscribers; false when the site has no such list. Blocks and forms
+   * connected to it are disconnected (their sign-ups join the default list, as unconnected ones do).
+   */
+  deleteList(websiteId: string, listId: string, now?: Date): Promise<boolean>
   subscribers(
     websiteId: string,
     listId: string,

@@ -2,20 +2,20 @@ import { normaliseEmail } from '@atelier/schema'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { requireOwner } from '../access/require-owner.js'
 import { csvStream, defaultExportPageSize } from '../csv/csv-stream.js'
-import { appSecret } from '../security/app-secret.js'
 import { createOutboxMailer } from '../mail/mailer.js'
 import type { MailingListProvider } from './mailing-list-provider.js'
-import { newsletterPage } from './newsletter-page.js'
 import { isFormPost, newsletterFormAnswer } from './newsletter-form-answer.js'
 import type { NewsletterOutcome } from './subscribe-to-newsletter.js'
-import { verifyToken } from './signed-token.js'
 import { requestBaseUrl } from '../mail/site-base-url.js'
 import { createStoredMailingLists } from './stored-mailing-lists.js'
+import { newsletterLinkRoutes } from './newsletter-link.routes.js'
+import { campaignRoutes } from './campaigns/campaigns.routes.js'
+import { formListConnectionRoutes } from './form-list-connection.routes.js'
 import { mailingListOwnerRoutes, maxListsPerSite } from './mailing-list-owner.routes.js'
 import { fillMailing, MailingStrings } from './mailing-strings.js'
 import { signUpRateLimitedMessage, visitorLimits } from '../security/visitor-limits.js'
 import { createStoredRateLimiter } from '../security/visitor-rate-limiter.js'
-import { newsletterLinkSecret, subscribeToNewsletter } from './subscribe-to-newsletter.js'
+import { subscribeToNewsletter } from './subscribe-to-newsletter.js'
 import { failure } from '../errors/failure.js'
 import type { Failure } from '../errors/failure.js'
 import { httpStatusForCode } from '../errors/failure-table.js'
@@ -27,6 +27,8 @@ export interface MailingRoutesOptions {
   lists?: MailingListProvider | undefined
   /** Rows read per step of a CSV export of subscribers. */
   exportPageSize?: number | undefined
+  /** Where the campaign rate and the unsubscribe mailbox are read; `process.env` when absent. */
+  env?: NodeJS.ProcessEnv | undefined
 }
 
 const listIdSchema = {
@@ -51,7 +53,7 @@ const subscriberSchema = {
 } as const
 
 /** A page answer; `failed` names the failure whose status it carries. */
-function sendPage(reply: FastifyReply, html: string, failed?: FailureCode) {
+export function sendPage(reply: FastifyReply, html: string, failed?: FailureCode) {
   return reply
     .status(failed === undefined ? 200 : httpStatusForCode(failed))
     .type('text/html; charset=utf-8')
@@ -131,100 +133,11 @@ export async function mailingRoutes(
     },
   )
 
-  const tokenQuery = {
-    type: 'object',
-    properties: { token: { type: 'string', maxLength: 300 } },
-  } as const
-
-  async function subscriberOf(purpose: 'confirm' | 'unsubscribe', token: string | undefined) {
-    if (token === undefined) return undefined
-    return verifyToken(await appSecret(db, newsletterLinkSecret), purpose, token)
-  }
-
-  app.get(
-    '/newsletter/confirm',
-    {
-      schema: {
-        summary: 'Double opt-in: the link of the confirmation mail',
-        tags: ['newsletter'],
-        querystring: tokenQuery,
-      },
-    },
-    async (request, reply) => {
-      const subscriberId = await subscriberOf('confirm', request.query.token)
-      const confirmed =
-        subscriberId !== undefined &&
-        (await lists.confirm(request.site.id, subscriberId, services.now()))
-      return sendPage(
-        reply,
-        newsletterPage({
-          siteTitle: request.site.title,
-          heading: confirmed ? 'Subscription confirmed' : 'Link not valid',
-          message: confirmed
-            ? 'Thank you. You are now subscribed.'
-            : 'This confirmation link is not valid any more. Please sign up again.',
-        }),
-        confirmed ? undefined : 'missing',
-      )
-    },
-  )
-
-  app.get(
-    '/newsletter/unsubscribe',
-    {
-      schema: {
-        summary: 'The unsubscribe page (page type 300)',
-        tags: ['newsletter'],
-        querystring: tokenQuery,
-      },
-    },
-    async (request, reply) => {
-      const subscriberId = await subscriberOf('unsubscribe', request.query.token)
-      return sendPage(
-        reply,
-        newsletterPage({
-          siteTitle: request.site.title,
-          heading: 'Unsubscribe',
-          message:
-            subscriberId === undefined
-              ? 'This unsubscribe link is not valid.'
-              : `You will no longer receive mail from ${request.site.title} once you confirm.`,
-          unsubscribeToken: subscriberId === undefined ? undefined : request.query.token,
-        }),
-        subscriberId === undefined ? 'missing' : undefined,
-      )
-    },
-  )
-
-  app.post(
-    '/newsletter/unsubscribe',
-    {
-      schema: {
-        summary: 'Leave the mailing list (the unsubscribe page posts here)',
-        tags: ['newsletter'],
-        body: tokenQuery,
-      },
-    },
-    async (request, reply) => {
-      const subscriberId = await subscriberOf('unsubscribe', request.body.token)
-      const done =
-        subscriberId !== undefined &&
-        (await lists.unsubscribe(request.site.id, subscriberId, services.now()))
-      return sendPage(
-        reply,
-        newsletterPage({
-          siteTitle: request.site.title,
-          heading: done ? 'You have been unsubscribed' : 'Unsubscribe',
-          message: done
-            ? `You will no longer receive mail from ${request.site.title}.`
-            : 'This unsubscribe link is not valid.',
-        }),
-        done ? undefined : 'missing',
-      )
-    },
-  )
+  newsletterLinkRoutes(app, { lists, mailer: deps.mailer, sendPage })
 
   mailingListOwnerRoutes(app, services, lists)
+  campaignRoutes(app, { lists, env: options.env ?? process.env })
+  formListConnectionRoutes(app, services, lists)
   const ownerOnly = requireOwner(services, 'content')
   // Subscribers are customers' personal data: the store's people, like its customers.
   const subscribersOnly = requireOwner(services, 'store')

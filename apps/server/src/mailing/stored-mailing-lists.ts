@@ -17,14 +17,28 @@ const importChunk = 500
 export function createStoredMailingLists(storage: Storage): MailingListProvider {
   const db = storage.db
 
-  async function existingList(websiteId: string, listId: string, now: Date) {
+  async function existingList(
+    websiteId: string,
+    listId: string,
+    now: Date,
+  ): Promise<{ id: string; doubleOptIn: number } | undefined> {
     const existing = await db
       .selectFrom('mailingLists')
       .select(['id', 'doubleOptIn'])
       .where('websiteId', '=', websiteId)
       .where('id', '=', listId)
       .executeTakeFirst()
-    if (existing !== undefined || listId !== defaultListId) return existing
+    if (existing !== undefined) return existing
+    if (listId !== defaultListId) {
+      // A block still connected to a deleted list is disconnected: it signs up to the default list.
+      const deleted = await db
+        .selectFrom('mailingListDeletions')
+        .select('listId')
+        .where('websiteId', '=', websiteId)
+        .where('listId', '=', listId)
+        .executeTakeFirst()
+      return deleted === undefined ? undefined : existingList(websiteId, defaultListId, now)
+    }
     await db
       .insertInto('mailingLists')
       .values({
@@ -71,7 +85,7 @@ export function createStoredMailingLists(storage: Storage): MailingListProvider 
           .values({
             id,
             websiteId: input.websiteId,
-            listId: input.listId,
+            listId: list.id,
             email: input.email,
             firstName: input.firstName,
             lastName: input.lastName,
@@ -88,7 +102,7 @@ export function createStoredMailingLists(storage: Storage): MailingListProvider 
           at,
           data: {
             id,
-            listId: input.listId,
+            listId: list.id,
             email: input.email,
             firstName: input.firstName,
             lastName: input.lastName,
@@ -101,7 +115,7 @@ export function createStoredMailingLists(storage: Storage): MailingListProvider 
         .selectFrom('mailingListSubscribers')
         .select(['id', 'status'])
         .where('websiteId', '=', input.websiteId)
-        .where('listId', '=', input.listId)
+        .where('listId', '=', list.id)
         .where('email', '=', input.email)
         .executeTakeFirstOrThrow()
       if (row.status === 'unsubscribed') {
@@ -157,6 +171,11 @@ export function createStoredMailingLists(storage: Storage): MailingListProvider 
 
     async saveList(websiteId, list, now) {
       await db
+        .deleteFrom('mailingListDeletions')
+        .where('websiteId', '=', websiteId)
+        .where('listId', '=', list.id)
+        .execute()
+      await db
         .insertInto('mailingLists')
         .values({
           websiteId,
@@ -173,8 +192,15 @@ export function createStoredMailingLists(storage: Storage): MailingListProvider 
         .execute()
     },
 
-    async deleteList(websiteId, listId) {
+    async deleteList(websiteId, listId, now = new Date()) {
       return db.transaction().execute(async (trx) => {
+        // Forms connected to the list are disconnected; blocks naming it find its tombstone.
+        await trx
+          .updateTable('forms')
+          .set({ mailingListId: null })
+          .where('websiteId', '=', websiteId)
+          .where('mailingListId', '=', listId)
+          .execute()
         await trx
           .deleteFrom('mailingListSubscribers')
           .where('websiteId', '=', websiteId)
@@ -185,13 +211,22 @@ export function createStoredMailingLists(storage: Storage): MailingListProvider 
           .where('websiteId', '=', websiteId)
           .where('id', '=', listId)
           .executeTakeFirst()
-        return Number(result.numDeletedRows) === 1
+        const deleted = Number(result.numDeletedRows) === 1
+        if (deleted && listId !== defaultListId) {
+          await trx
+            .insertInto('mailingListDeletions')
+            .values({ websiteId, listId, deletedAt: now.toISOString() })
+            .onConflict((oc) => oc.columns(['websiteId', 'listId']).doNothing())
+            .execute()
+        }
+        return deleted
       })
     },
 
     async addSubscribers(websiteId, listId, people, now) {
       const list = await existingList(websiteId, listId, now)
-      if (list === undefined) return { ok: false, code: 'unknown-list' }
+      // The owner adds to lists that exist, never through a deleted list's tombstone.
+      if (list === undefined || list.id !== listId) return { ok: false, code: 'unknown-list' }
       const at = now.toISOString()
       const added: Subscriber[] = []
       // A few hundred rows a statement, in one transaction; an address already there is left as

@@ -31,6 +31,9 @@ import type {
   MailTemplatesTable,
   MailingListsTable,
   MailingListSubscribersTable,
+  MailingCampaignsTable,
+  MailingCampaignSendsTable,
+  MailingListDeletionsTable,
   RestockSignupsTable,
 } from './tables/mail-tables.js'
 import type {
@@ -89,6 +92,9 @@ export interface Database {
   formSubmissions: FormSubmissionsTable
   mailingLists: MailingListsTable
   mailingListSubscribers: MailingListSubscribersTable
+  mailingCampaigns: MailingCampaignsTable
+  mailingCampaignSends: MailingCampaignSendsTable
+  mailingListDeletions: MailingListDeletionsTable
   restockSignups: RestockSignupsTable
   siteStyles: SiteStylesTable
   taxonomyNames: TaxonomyNamesTable

@@ -37,6 +37,7 @@ import { savedPaymentMethodsMigration } from './migrations/0115-saved-payment-me
 import { webhooksMigration } from './migrations/0145-webhooks.js'
 import { lessonProgressMigration } from './migrations/0125-lesson-progress.js'
 import { klarnaMigration } from './migrations/0110-klarna.js'
+import { mailingCampaignsMigration } from './migrations/0140-mailing-campaigns.js'
 
 /**
  * The ordered migrations. They are imported statically (not discovered on disk), so they are
@@ -81,5 +82,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0145-webhooks': webhooksMigration(),
     '0125-lesson-progress': lessonProgressMigration(),
     '0110-klarna': klarnaMigration(),
+    '0140-mailing-campaigns': mailingCampaignsMigration(),
   }
 }

@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely'
 import type { JsonColumn } from '../column-types.js'
 
 // The tables of forms and their submissions.
@@ -7,6 +8,8 @@ export interface FormsTable {
   websiteId: string
   name: string
   document: JsonColumn
+  /** The mailing list a submission's email joins (the form block's list connection), or null. */
+  mailingListId: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface FormSubmissionKeysTable {

@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely'
 import type { Flag } from '../column-types.js'
 
 // The tables of mail: the outbox, mailing lists and restock sign-ups.
@@ -21,6 +22,8 @@ export interface OutboxTable {
   lastError: string | null
   sentAt: string | null
   createdAt: string
+  /** Extra mail headers as a JSON object (list mail's `List-Unsubscribe`), or null. */
+  headers: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface MailingListsTable {
@@ -64,4 +67,36 @@ export interface MailTemplatesTable {
   subject: string
   intro: string
   updatedAt: string
+}
+export interface MailingCampaignsTable {
+  id: string
+  websiteId: string
+  subject: string
+  /** The campaign's blocks as JSON (`mailing/campaigns/campaign-blocks.ts`). */
+  blocks: string
+  /** JSON array of list ids. */
+  listIds: string
+  /** draft | scheduled | sending | sent */
+  status: string
+  scheduledAt: string | null
+  startedAt: string | null
+  finishedAt: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+/** One row per campaign and address: written with the recipient's outbox row, never twice. */
+export interface MailingCampaignSendsTable {
+  campaignId: string
+  email: string
+  websiteId: string
+  subscriberId: string
+  outboxId: string
+  createdAt: string
+}
+
+export interface MailingListDeletionsTable {
+  websiteId: string
+  listId: string
+  deletedAt: string
 }
