@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { compile, type Template } from '@atelier/template-engine'
+import { minify } from 'csso'
 
 /** The default theme beside the workspace root; the same path from `src/render` and `dist/render`. */
 export const DEFAULT_THEME_DIR = fileURLToPath(
@@ -39,8 +40,9 @@ export interface Theme {
 }
 
 /**
- * The largest theme stylesheet printed inline in every page (about 10 KB once compressed with the
- * page); a larger one is linked and cached apart. The default theme's is about 48 KB.
+ * The largest theme stylesheet printed inline in every page, counted once minified (about 10 KB
+ * once compressed with the page); a larger one is linked and cached apart. The default theme's is
+ * about 52 KB minified (68 KB as written, with its comments).
  */
 export const INLINE_STYLESHEET_MAX_BYTES = 64 * 1024
 
@@ -73,7 +75,11 @@ export async function loadTheme(dir: string = DEFAULT_THEME_DIR): Promise<Theme>
     // Partials are compiled on first use and cached by the engine; compiling here surfaces syntax errors at start.
     compile(partials[file])
   }
-  const css = (await Promise.all(manifest.stylesheets.map(read))).join('\n')
+  // Minified once at start (csso, without restructuring: rules keep their order and meaning), so
+  // the theme's comments and spacing cost nothing in every page's head.
+  const css = minify((await Promise.all(manifest.stylesheets.map(read))).join('\n'), {
+    restructure: false,
+  }).css
   const fingerprint = hash.digest('hex').slice(0, 12)
   return {
     name: manifest.name,
