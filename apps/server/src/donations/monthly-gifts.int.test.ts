@@ -6,6 +6,10 @@ import { createOutboxMailer } from '../mail/mailer.js'
 import { createCheckoutWorker } from '../orders/checkout-worker.js'
 import { CheckoutVisitor, goodCard } from '../orders/testing/checkout-visitor.js'
 import { defaultPaymentProviders } from '../payments/default-payment-providers.js'
+import { saveStripeSettings } from '../payments/stripe/stripe-accounts.js'
+import { stripeForSite } from '../payments/stripe/stripe-for-site.js'
+import { startStripeTestServer } from '../payments/stripe/testing/stripe-test-server.js'
+import type { StripeTestServer } from '../payments/stripe/testing/stripe-test-server.js'
 import { importSite } from '../sites/import-site.js'
 import { describeEachDialect } from '../testing/describe-each-dialect.js'
 import { mailsTo } from '../testing/outbox-mails.js'
@@ -15,15 +19,22 @@ import { crumbHeaders, signInOwner, testApp } from '../testing/test-app.js'
 // The test provider's card that pays now and is declined on every later off-session charge.
 const declinesLater = { ...goodCard, number: '4000 0000 0000 0341' }
 const day = 24 * 60 * 60 * 1000
+const keys = {
+  publishableKey: 'pk_test_monthlyGifts',
+  secretKey: 'sk_test_monthlyGiftsSecret',
+  webhookSecret: 'whsec_monthlyGifts',
+}
 
 describeEachDialect('monthly gifts', (ctx) => {
   const websiteId = `site-monthly-${Date.now().toString(36)}`
   const host = `${websiteId}.example`
   let app: FastifyInstance
+  let stripe: StripeTestServer
   let sequence = 0
 
   beforeAll(async () => {
-    app = await testApp(ctx)
+    stripe = await startStripeTestServer(keys)
+    app = await testApp(ctx, { stripeApiUrl: stripe.url })
     const bundle = await sampleBundle(websiteId, host)
     const layout = {
       schemaVersion: 1,
@@ -58,6 +69,7 @@ describeEachDialect('monthly gifts', (ctx) => {
   })
   afterAll(async () => {
     await app.close()
+    await stripe.close()
   })
 
   async function giveMonthly(email: string, card = goodCard) {
@@ -81,6 +93,7 @@ describeEachDialect('monthly gifts', (ctx) => {
       providers: defaultPaymentProviders(),
       mailer: createOutboxMailer(ctx.storage.db, () => at),
       reservationMs: 60_000,
+      stripeFor: stripeForSite(ctx.storage.db, stripe.url),
     }).tick(at)
   const giftOf = async (email: string) =>
     ctx.storage.db
@@ -201,5 +214,53 @@ describeEachDialect('monthly gifts', (ctx) => {
       headers,
     })
     expect(unknown.statusCode).toBe(404)
+  })
+
+  it('through Stripe: the first gift saves the card (Customer, off-session), the worker charges it, a decline fails it', async () => {
+    expect(await saveStripeSettings(ctx.storage.db, websiteId, keys, new Date())).toBe(undefined)
+    const visitor = new CheckoutVisitor(app, host)
+    const answer = await visitor.post('/api/commerce/donations', {
+      blockId: 'give',
+      amountCents: 1000,
+      email: 'monthly-stripe@example.com',
+      name: 'Stripe Giver',
+      monthly: true,
+      idempotencyKey: `monthly-stripe-${Date.now().toString(36)}`,
+      payment: { provider: 'stripe' },
+    })
+    expect(answer.statusCode, answer.body).toBe(201)
+    const given = answer.json<{ confirmationUrl: string; payment: { clientSecret: string } }>()
+    expect((await giftOf('monthly-stripe@example.com')).status).toBe('pending')
+    const intentId = given.payment.clientSecret.replace(/_secret_.*$/, '')
+    const confirmed = await fetch(`${stripe.url}/v1/payment_intents/${intentId}/confirm`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${keys.publishableKey}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({
+        payment_method: 'pm_card_visa',
+        client_secret: given.payment.clientSecret,
+      }).toString(),
+    })
+    expect(((await confirmed.json()) as { status: string }).status).toBe('succeeded')
+    // Back on the thanks page: Stripe's word (a retrieval) pays it and saves the card.
+    await app.inject({ url: given.confirmationUrl, headers: { host } })
+    const gift = await giftOf('monthly-stripe@example.com')
+    expect(gift.status).toBe('active')
+    const savedMethod = gift.paymentToken?.split('/')[1] ?? ''
+    expect(stripe.paymentMethod(savedMethod)?.customer).toBeTruthy()
+
+    await worker(inDays(32))
+    await worker(inDays(32))
+    expect(await paidMonths(gift.id)).toBe(2)
+    stripe.failSavedCard(savedMethod, 'card_declined')
+    await worker(inDays(63))
+    expect((await giftOf('monthly-stripe@example.com')).status).toBe('failed')
+    expect(await paidMonths(gift.id)).toBe(2)
+    const subjects = (await mailsTo(ctx.storage.db, 'monthly-stripe@example.com')).map(
+      (mail) => mail.subject,
+    )
+    expect(subjects.filter((subject) => subject.includes('could not be charged'))).toHaveLength(1)
   })
 })
