@@ -139,3 +139,27 @@ test('the owner sees the gifts under Commerce › Donations, with their CSV expo
   await expect(gift.getByRole('cell', { name: 'Cancelled' })).toBeVisible()
   await expect(gift.getByRole('button')).toHaveCount(0)
 })
+
+test('the monthly receipt’s signed cancel link opens a page whose button stops the gift', async ({
+  page,
+}) => {
+  test.skip(pagePath === '', 'needs the published donation page')
+  await signIn(page)
+  const outbox = await page.request.get('/api/editor/outbox')
+  const messages = (await outbox.json()).messages as Array<{ to: string; text: string }>
+  const receipt = messages.find((m) => m.to === 'monthly-390@example.com')
+  const link = /https?:\/\/\S+?(\/donate\/monthly\/cancel\/\S+)/.exec(receipt?.text ?? '')
+  expect(link).not.toBeNull()
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(link?.[1] ?? '')
+    await expect(page.getByRole('heading', { name: 'Cancel Monthly Gift', level: 1 })).toBeVisible()
+    await expect(page.getByText(/Your monthly gift of \$5\.00 is charged on the/)).toBeVisible()
+    await keepScreenshot(page, 'monthly-gift-cancel')
+    expect(await seriousViolations(page)).toEqual([])
+  }
+  await page.getByRole('button', { name: 'Cancel monthly gift' }).click()
+  await expect(page.getByText('No further charges will be made.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Cancel monthly gift' })).toHaveCount(0)
+  await keepScreenshot(page, 'monthly-gift-cancelled')
+})
