@@ -181,6 +181,7 @@ export const BLOCK_FIELDS: Partial<Record<SupportedBlockType, FieldSpec[]>> = {
     { path: 'description', label: 'Description', kind: 'textarea' },
     { path: 'suggestedAmountsCents', label: 'Suggested amounts', kind: 'amounts' },
     { path: 'allowCustomAmount', label: 'Allow another amount', kind: 'checkbox' },
+    { path: 'offerMonthly', label: 'Offer monthly gifts', kind: 'checkbox' },
     { path: 'buttonLabel', label: 'Button label', kind: 'text' },
   ],
 }

@@ -9,6 +9,21 @@ export interface DonationRow {
   provider: string
   testMode: boolean
   paidAt: string
+  /** The state of the monthly gift this is a month of (active, cancelled, failed), or ''. */
+  monthly: string
+}
+
+export interface MonthlyGiftRow {
+  id: string
+  email: string
+  name: string
+  amountCents: number
+  currency: string
+  status: 'active' | 'cancelled' | 'failed'
+  monthsCharged: number
+  nextChargeAt: string
+  testMode: boolean
+  startedAt: string
 }
 
 /** The paid gifts made through donation blocks (the server's back-office donations). */
@@ -19,4 +34,7 @@ export const donationsApi = {
       `/api/editor/donations${page > 1 ? `?page=${page}` : ''}`,
     ),
   csvUrl: '/api/editor/donations.csv',
+  monthly: () => api<{ monthlyGifts: MonthlyGiftRow[] }>('GET', '/api/editor/monthly-gifts'),
+  cancelMonthly: (id: string) =>
+    api<MonthlyGiftRow>('POST', `/api/editor/monthly-gifts/${encodeURIComponent(id)}/cancel`),
 }

@@ -9,6 +9,7 @@ import { EmptyState, QueryState } from '../ui/states.js'
 import { Table } from '../ui/table.js'
 import { donationsApi } from './donations-api.js'
 import { donationsStrings as strings } from './donations-strings.js'
+import { MonthlyGiftsTable } from './monthly-gifts-table.js'
 
 /** Donations: the paid gifts of the site's donation blocks, newest first, and their CSV. */
 export function DonationsPanel() {
@@ -29,6 +30,7 @@ export function DonationsPanel() {
           {strings.exportCsv}
         </a>
       </header>
+      <MonthlyGiftsTable />
       <QueryState query={donations} />
       {donations.isSuccess && rows.length === 0 ? <EmptyState>{strings.none}</EmptyState> : null}
       {rows.length > 0 ? (
@@ -52,6 +54,9 @@ export function DonationsPanel() {
                 <td className="ed-num">
                   {formatMoney(row.amountCents, row.currency)}
                   {row.testMode ? <span className="ed-cell-sub">{strings.testMode}</span> : null}
+                  {row.monthly === '' ? null : (
+                    <span className="ed-cell-sub">{strings.monthlyMark}</span>
+                  )}
                 </td>
                 <td>
                   <time dateTime={row.paidAt}>{formatDate(row.paidAt, timeZone)}</time>

@@ -11,4 +11,11 @@ export const donationsStrings = {
   previous: 'Previous',
   next: 'Next',
   pageOf: 'Donations, page {page}',
+  monthlyMark: 'monthly',
+  monthlyTitle: 'Monthly gifts',
+  monthlyStatus: 'State',
+  nextCharge: 'Next charge',
+  cancel: 'Cancel',
+  cancelGift: 'Cancel the monthly gift of {giver}',
+  statuses: { active: 'Active', cancelled: 'Cancelled', failed: 'Failed (card declined)' },
 } as const

@@ -21,6 +21,8 @@ export interface DonateFormProps {
   readonly currency: string
   readonly suggested: readonly number[]
   readonly allowCustom: boolean
+  /** The block offers a monthly gift (charged each month to the card saved now). */
+  readonly offerMonthly: boolean
   /** The amount chosen on the donation block (minor units), if any. */
   readonly chosenCents: number | undefined
   readonly stripe?: { scriptUrl: string; publishableKey: string } | undefined
@@ -51,6 +53,7 @@ export function DonateForm(props: DonateFormProps) {
     return props.allowCustom ? 'other' : (props.suggested[0] ?? 'other')
   })
   const [typed, setTyped] = useState('')
+  const [monthly, setMonthly] = useState(false)
   const [email, setEmail] = useState('')
   const [name, setName] = useState('')
   const [card, setCard] = useState<CardInput>({ number: '', expMonth: '', expYear: '', cvc: '' })
@@ -95,6 +98,7 @@ export function DonateForm(props: DonateFormProps) {
       amountCents,
       email: email.trim(),
       name: name.trim(),
+      monthly: props.offerMonthly && monthly,
       idempotencyKey: crypto.randomUUID(),
       payment:
         tokenized === undefined
@@ -169,6 +173,29 @@ export function DonateForm(props: DonateFormProps) {
           />
         ) : null}
       </fieldset>
+      {props.offerMonthly ? (
+        <fieldset class="donate-form__frequency">
+          <legend>{strings.frequency}</legend>
+          <label class="donate-form__amount">
+            <input
+              type="radio"
+              name="frequency"
+              checked={!monthly}
+              onChange={() => setMonthly(false)}
+            />
+            {strings.giveOnce}
+          </label>
+          <label class="donate-form__amount">
+            <input
+              type="radio"
+              name="frequency"
+              checked={monthly}
+              onChange={() => setMonthly(true)}
+            />
+            {strings.giveMonthly}
+          </label>
+        </fieldset>
+      ) : null}
       <fieldset>
         <legend>{checkoutFormStrings.contact}</legend>
         <CheckoutField
@@ -244,6 +271,10 @@ export function DonateForm(props: DonateFormProps) {
           />
         )}
       </fieldset>
+      {props.offerMonthly && monthly ? (
+        // The giver's consent to the next months being charged to this card without them.
+        <p class="checkout-form__consent">{strings.monthlyConsent}</p>
+      ) : null}
       {message ? (
         <p class="checkout-form__message" role="alert">
           {message}
@@ -254,7 +285,9 @@ export function DonateForm(props: DonateFormProps) {
           ? strings.giving
           : amountCents === undefined
             ? strings.giveNoAmount
-            : fillTemplate(strings.give, { amount: money(amountCents) })}
+            : fillTemplate(props.offerMonthly && monthly ? strings.giveEachMonth : strings.give, {
+                amount: money(amountCents),
+              })}
       </button>
     </form>
   )

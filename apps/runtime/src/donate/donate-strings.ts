@@ -7,6 +7,12 @@ export const donateStrings = {
   email: 'Email (for your receipt)',
   give: 'Give {amount}',
   giveNoAmount: 'Give',
+  frequency: 'Frequency',
+  giveOnce: 'Give once',
+  giveMonthly: 'Give monthly',
+  giveEachMonth: 'Give {amount} monthly',
+  monthlyConsent:
+    'By giving, you allow this site to save your payment method and charge this amount each month, until you cancel (every receipt has a cancel link).',
   giving: 'Giving…',
   chooseAmount: 'Choose or enter an amount above zero.',
 } as const

@@ -22,6 +22,7 @@ export function mountDonate(root: HTMLElement): void {
       currency={data.currency ?? 'USD'}
       suggested={numbers(data.suggested)}
       allowCustom={data.custom === 'true'}
+      offerMonthly={data.monthly === 'true'}
       chosenCents={Number.isInteger(chosen) && chosen > 0 ? chosen : undefined}
       stripe={
         data.stripeJs && data.stripeKey

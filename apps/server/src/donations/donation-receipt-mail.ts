@@ -1,8 +1,9 @@
-import { formatMoney } from '@atelier/commerce'
+import { fillTemplate, formatMoney } from '@atelier/commerce'
 import type { CurrencyCode } from '@atelier/commerce'
 import type { MailMessage } from '../mail/mail-message.js'
 import type { MailTexts } from '../mail/templates/mail-kinds.js'
 import { renderMailTexts } from '../mail/templates/render-mail-texts.js'
+import { donationStrings } from './donation-strings.js'
 
 export interface DonationReceiptInput {
   websiteId: string
@@ -14,6 +15,8 @@ export interface DonationReceiptInput {
   date: string
   /** The contribution-confirmed page, from the site's configured address. */
   url: string
+  /** A monthly gift's signed cancel link, from the site's configured address. */
+  cancelUrl?: string | undefined
 }
 
 /** The giver's receipt, queued in the outbox when the provider confirmed the payment. */
@@ -27,7 +30,13 @@ export function donationReceiptMail(input: DonationReceiptInput, texts?: MailTex
     websiteId: input.websiteId,
     to: input.to,
     subject: texted.subject,
-    text: [...(texted.intro === '' ? [] : [texted.intro, '']), `Receipt: ${input.url}`].join('\n'),
+    text: [
+      ...(texted.intro === '' ? [] : [texted.intro, '']),
+      `Receipt: ${input.url}`,
+      ...(input.cancelUrl === undefined
+        ? []
+        : ['', fillTemplate(donationStrings.monthlyReceiptCancel, { url: input.cancelUrl })]),
+    ].join('\n'),
     editable: { kind: 'donation-receipt', rebuild: (edited) => donationReceiptMail(input, edited) },
   }
 }

@@ -167,7 +167,7 @@ describeEachDialect('donations', (ctx) => {
     ],
     [{ blockId: 'nowhere' }, 'blockId', 'This donation form is no longer on the site.'],
     [{ email: 'not-an-email' }, 'email', 'Enter a valid email address.'],
-    [{ monthly: true }, 'monthly', 'Monthly gifts are not taken yet: give once.'],
+    [{ monthly: true }, 'monthly', 'This form takes one-off gifts only.'],
   ])('refuses %j with a 400 naming the field', async (body, field, message) => {
     const answer = await give(body)
     expect(answer.statusCode).toBe(400)
@@ -283,9 +283,9 @@ describeEachDialect('donations', (ctx) => {
     const csv = await app.inject({ url: '/api/editor/donations.csv', headers })
     expect(csv.headers['content-type']).toContain('text/csv')
     const lines = csv.body.trim().split('\r\n')
-    expect(lines[0]).toBe('Date,Email,Name,Amount,Currency,Test')
+    expect(lines[0]).toBe('Date,Email,Name,Amount,Currency,Test,Monthly')
     expect(lines.find((line) => line.includes('paid@example.com'))).toMatch(
-      /,paid@example\.com,Grace Hopper,12\.34,USD,yes$/,
+      /,paid@example\.com,Grace Hopper,12\.34,USD,yes,$/,
     )
     expect(lines).toHaveLength(donations.length + 1)
   })

@@ -15,6 +15,7 @@ import { hashDonationToken } from './donation-token.js'
 import { findDonationByTokenHash } from './donations-store.js'
 import { findDonationBlock } from './find-donation-block.js'
 import { giveDonation } from './give-donation.js'
+import { monthlyGiftRoutes } from './monthly-gift.routes.js'
 import type { DonationRequest } from './give-donation.js'
 import { settleDonationFromProvider } from './settle-donation.js'
 import type { DonationDeps } from './settle-donation.js'
@@ -62,6 +63,7 @@ export async function donationsRoutes(
 ): Promise<void> {
   const services = app.atelier
   const { snapshots } = await siteRendering(app)
+  monthlyGiftRoutes(app, send)
 
   app.post(
     '/api/commerce/donations',
@@ -132,6 +134,7 @@ export async function donationsRoutes(
           block.suggestedAmountsCents.map((cents) => formatMoney(cents, currency as CurrencyCode)),
         ),
         custom: String(block.allowCustomAmount),
+        monthly: String(block.offerMonthly),
         title: block.title,
         ...(stripe === undefined
           ? {}

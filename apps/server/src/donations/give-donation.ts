@@ -17,6 +17,7 @@ import {
   hashDonationToken,
 } from './donation-token.js'
 import { findDonation, findDonationByKey } from './donations-store.js'
+import { monthlyChargeDate } from './monthly-gifts-store.js'
 import type { DonationRow } from './donations-store.js'
 import { settleDonation } from './settle-donation.js'
 import type { DonationDeps } from './settle-donation.js'
@@ -73,8 +74,10 @@ export async function giveDonation(
           : strings.amountInvalid
     return invalidFields({ amountCents: message })
   }
-  // Monthly gifts would need renewals charging a saved method; they are refused, not half-taken.
-  if (body.monthly) return invalidFields({ monthly: strings.monthlyNotYet })
+  // A monthly gift only where the block offers it (the card is saved for the next months).
+  if (body.monthly && !input.block.offerMonthly) {
+    return invalidFields({ monthly: strings.monthlyNotOffered })
+  }
   const email = body.email.trim()
   if (!isValidEmail(email)) return invalidFields({ email: strings.emailInvalid })
   const name = body.name.trim()
@@ -87,8 +90,10 @@ export async function giveDonation(
   const id = newId()
   const secret = await donationLinkSecret(storage.db)
   const token = donationToken(secret, id)
+  const monthlyGiftId = body.monthly ? newId() : null
   const row: DonationRow = {
     id,
+    monthlyGiftId,
     websiteId: site.id,
     blockId: body.blockId,
     tokenHash: hashDonationToken(token),
@@ -112,6 +117,30 @@ export async function giveDonation(
     if (raced !== undefined) return answer(deps, raced, undefined)
     throw error
   }
+  if (monthlyGiftId !== null) {
+    // Pending until the first gift is paid (`settleDonation` makes it active with the saved card).
+    const startedAt = row.createdAt
+    await storage.db
+      .insertInto('monthlyGifts')
+      .values({
+        id: monthlyGiftId,
+        websiteId: site.id,
+        blockId: body.blockId,
+        email: row.email,
+        name,
+        amountCents: row.amountCents,
+        currency: row.currency,
+        provider: provider.name,
+        paymentToken: null,
+        status: 'pending',
+        monthsCharged: 1,
+        startedAt,
+        nextChargeAt: monthlyChargeDate(startedAt, 1),
+        testMode: row.testMode,
+        cancelledAt: null,
+      })
+      .execute()
+  }
 
   const source: PaymentSource =
     body.payment.provider === 'test'
@@ -124,6 +153,8 @@ export async function giveDonation(
     idempotencyKey: `${id}:authorize`,
     customer: { email: row.email },
     source,
+    // A monthly gift: the giver agreed to the later charges (the form's consent line).
+    ...(body.monthly ? { savePaymentMethod: true } : {}),
   })
   await storage.db
     .updateTable('donations')
@@ -131,7 +162,9 @@ export async function giveDonation(
     .where('id', '=', id)
     .execute()
   if (session.status === 'authorized') {
+    const saved = session.paymentToken
     session = await provider.capture(session.reference, `${id}:capture`)
+    if (saved !== undefined) session = { paymentToken: saved, ...session }
   }
   await settleDonation(deps, { ...row, providerReference: session.reference }, session)
   if (session.status === 'failed' || session.status === 'cancelled') {

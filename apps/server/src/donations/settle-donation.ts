@@ -7,6 +7,7 @@ import { siteDate } from '../checkout/order-presentation.js'
 import { donationReceiptMail } from './donation-receipt-mail.js'
 import { donationConfirmedPath, donationLinkSecret, donationToken } from './donation-token.js'
 import { findDonationByReference } from './donations-store.js'
+import { monthlyGiftCancelPath, monthlyGiftCancelToken } from './monthly-gift-link.js'
 import type { DonationRow } from './donations-store.js'
 
 export interface DonationDeps {
@@ -60,6 +61,15 @@ export async function settleDonation(
       .where('status', '=', 'pending')
       .executeTakeFirst()
     if (paid.numUpdatedRows !== 1n) return
+    if (donation.monthlyGiftId !== null && session.paymentToken !== undefined) {
+      // The first gift of a monthly gift: the card saved for the next months makes it active.
+      await trx
+        .updateTable('monthlyGifts')
+        .set({ status: 'active', paymentToken: session.paymentToken })
+        .where('id', '=', donation.monthlyGiftId)
+        .where('status', '=', 'pending')
+        .execute()
+    }
     await deps.mailer.send(
       donationReceiptMail({
         websiteId: donation.websiteId,
@@ -69,6 +79,10 @@ export async function settleDonation(
         currency: donation.currency,
         date: siteDate(at, locale, site.timeZone),
         url: `${baseUrl}${donationConfirmedPath(donationToken(secret, donation.id))}`,
+        cancelUrl:
+          donation.monthlyGiftId === null
+            ? undefined
+            : `${baseUrl}${monthlyGiftCancelPath(monthlyGiftCancelToken(secret, donation.monthlyGiftId))}`,
       }),
       trx,
     )

@@ -4,6 +4,7 @@ import type { OrderDeps } from './order-deps.js'
 import { releaseExpiredReservations } from './release-expired-reservations.js'
 import { reconcilePendingPayments } from './reconcile-payments.js'
 import { reconcilePendingDonations } from '../donations/reconcile-donations.js'
+import { chargeDueMonthlyGifts } from '../donations/charge-monthly-gifts.js'
 
 export interface CheckoutWorkerTick {
   /** Orders settled from their provider's word (paid, or released with their session voided). */
@@ -15,12 +16,16 @@ export interface CheckoutWorkerTick {
   renewalsFailed: number
   /** Past-due subscriptions cancelled, unpaid after their last reminder. */
   cancelledUnpaid: number
+  /** Monthly gifts charged off-session this tick, and those declined (stopped). */
+  monthlyGiftsCharged: number
+  monthlyGiftsFailed: number
 }
 
 /**
  * The checkout steps of the worker loop: payments (orders and gifts) waiting on their provider,
  * expired reservations,
- * then due subscription renewals (off-session, with dunning), then past-due subscriptions ended.
+ * then due subscription renewals (off-session, with dunning), then past-due subscriptions ended,
+ * then due monthly gifts (off-session, no retries).
  */
 export function createCheckoutWorker(deps: OrderDeps): {
   tick(now: Date): Promise<CheckoutWorkerTick>
@@ -33,6 +38,7 @@ export function createCheckoutWorker(deps: OrderDeps): {
       const released = await releaseExpiredReservations(deps.storage, now)
       const renewals = await renewDueSubscriptions(deps, now)
       const cancelledUnpaid = await cancelUnpaidSubscriptions(deps, now)
+      const monthlyGifts = await chargeDueMonthlyGifts(deps, now)
       return {
         reconciled,
         giftsReconciled,
@@ -40,6 +46,8 @@ export function createCheckoutWorker(deps: OrderDeps): {
         renewed: renewals.renewed,
         renewalsFailed: renewals.failed,
         cancelledUnpaid,
+        monthlyGiftsCharged: monthlyGifts.charged,
+        monthlyGiftsFailed: monthlyGifts.failed,
       }
     },
   }

@@ -48,6 +48,7 @@ import type {
 } from './tables/order-tables.js'
 import type { PaymentAccountsTable, PaymentEventsTable } from './tables/payment-tables.js'
 import type { DonationsTable } from './tables/donation-tables.js'
+import type { MonthlyGiftsTable } from './tables/monthly-gift-tables.js'
 import type {
   WebsitesTable,
   DomainsTable,
@@ -106,6 +107,7 @@ export interface Database {
   paymentAccounts: PaymentAccountsTable
   paymentEvents: PaymentEventsTable
   donations: DonationsTable
+  monthlyGifts: MonthlyGiftsTable
   giftCards: GiftCardsTable
   giftCardLedger: GiftCardLedgerTable
   couponRedemptions: CouponRedemptionsTable

@@ -23,6 +23,7 @@ import { experimentsMigration } from './migrations/0050-experiments.js'
 import { paymentAccountsMigration } from './migrations/0055-payment-accounts.js'
 import { afterpayClearpayMigration } from './migrations/0092-afterpay-clearpay.js'
 import { donationsMigration } from './migrations/0093-donations.js'
+import { monthlyGiftsMigration } from './migrations/0111-monthly-gifts.js'
 import { ownerNameMigration } from './migrations/0060-owner-name.js'
 import { renewalFailuresMigration } from './migrations/0089-renewal-failures.js'
 import { analyticsErrorOccurrencesMigration } from './migrations/0065-analytics-error-occurrences.js'
@@ -73,6 +74,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0089-renewal-failures': renewalFailuresMigration(),
     '0092-afterpay-clearpay': afterpayClearpayMigration(),
     '0093-donations': donationsMigration(),
+    '0111-monthly-gifts': monthlyGiftsMigration(),
     '0086-member-areas': memberAreasMigration(dialect),
     '0083-site-user-addresses': siteUserAddressesMigration(),
     '0084-site-user-account-state': siteUserAccountStateMigration(),

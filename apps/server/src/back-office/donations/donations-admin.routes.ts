@@ -6,12 +6,64 @@ import { csvStream } from '../../csv/csv-stream.js'
 import { defaultExportPageSize } from '../../csv/csv-stream.js'
 import { listPaidDonations } from '../../donations/donations-store.js'
 import type { DonationRow } from '../../donations/donations-store.js'
+import {
+  cancelMonthlyGift,
+  findMonthlyGift,
+  listMonthlyGifts,
+} from '../../donations/monthly-gifts-store.js'
+import type { MonthlyGiftRow } from '../../donations/monthly-gifts-store.js'
+import { failure } from '../../errors/failure.js'
+import { sendFailure } from '../../errors/send-failure.js'
+import type { Database } from '../../storage/database.js'
+import type { Kysely } from 'kysely'
 
 const pageSize = 50
+const giftNotFound = 'This monthly gift does not exist.'
 const tags = ['back office']
 
+type ListedDonation = DonationRow & { monthlyStatus: string }
+
+/** The rows with the state of the monthly gift each belongs to ('' for a one-off gift). */
+async function withMonthlyStatus(
+  db: Kysely<Database>,
+  rows: DonationRow[],
+): Promise<ListedDonation[]> {
+  const ids = [
+    ...new Set(rows.flatMap((row) => (row.monthlyGiftId === null ? [] : [row.monthlyGiftId]))),
+  ]
+  const gifts =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('monthlyGifts')
+          .select(['id', 'status'])
+          .where('id', 'in', ids)
+          .execute()
+  const status = new Map(gifts.map((gift) => [gift.id, gift.status]))
+  return rows.map((row) => ({
+    ...row,
+    monthlyStatus: row.monthlyGiftId === null ? '' : (status.get(row.monthlyGiftId) ?? ''),
+  }))
+}
+
+/** A monthly gift as the back office shows it, with its state. */
+function giftView(row: MonthlyGiftRow) {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    status: row.status,
+    monthsCharged: row.monthsCharged,
+    nextChargeAt: row.status === 'active' ? row.nextChargeAt : '',
+    testMode: row.testMode === 1,
+    startedAt: row.startedAt,
+  }
+}
+
 /** A paid gift as the back office shows it (the giver's email and name: personal data). */
-function view(row: DonationRow) {
+function view(row: ListedDonation) {
   return {
     id: row.id,
     email: row.email,
@@ -21,6 +73,8 @@ function view(row: DonationRow) {
     provider: row.provider,
     testMode: row.testMode === 1,
     paidAt: row.paidAt ?? '',
+    /** The state of the monthly gift it is a month of (active, cancelled, failed), or ''. */
+    monthly: row.monthlyStatus,
   }
 }
 
@@ -54,7 +108,45 @@ export function donationsAdminRoutes(app: FastifyInstance, options: { exportPage
         offset: (page - 1) * pageSize,
         pageSize,
       })
-      return { donations: result.rows.map(view), page, hasNextPage: result.hasNextPage }
+      const rows = await withMonthlyStatus(services.storage.db, result.rows)
+      return { donations: rows.map(view), page, hasNextPage: result.hasNextPage }
+    },
+  )
+
+  app.get(
+    '/api/editor/monthly-gifts',
+    {
+      onRequest: store,
+      schema: { summary: 'The monthly gifts, newest first, with their state', tags },
+    },
+    async (request) => ({
+      monthlyGifts: (await listMonthlyGifts(services.storage.db, request.site.id, 200)).map(
+        giftView,
+      ),
+    }),
+  )
+
+  app.post(
+    '/api/editor/monthly-gifts/:id/cancel',
+    {
+      onRequest: store,
+      schema: {
+        summary: 'Cancel a monthly gift: no further charges',
+        tags,
+        params: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: string }
+      const db = services.storage.db
+      const gift = await findMonthlyGift(db, request.site.id, id)
+      if (gift === undefined) return sendFailure(reply, failure('not-found', giftNotFound))
+      await cancelMonthlyGift(db, request.site.id, id, services.now())
+      return giftView((await findMonthlyGift(db, request.site.id, id)) ?? gift)
     },
   )
 
@@ -67,7 +159,7 @@ export function donationsAdminRoutes(app: FastifyInstance, options: { exportPage
         .header('content-disposition', 'attachment; filename="donations.csv"')
         .send(
           csvStream(
-            ['Date', 'Email', 'Name', 'Amount', 'Currency', 'Test'],
+            ['Date', 'Email', 'Name', 'Amount', 'Currency', 'Test', 'Monthly'],
             async (cursor) => {
               const offset = cursor === undefined ? 0 : Number(cursor)
               const result = await listPaidDonations(services.storage.db, request.site.id, {
@@ -75,7 +167,7 @@ export function donationsAdminRoutes(app: FastifyInstance, options: { exportPage
                 pageSize: exportPageSize,
               })
               return {
-                rows: result.rows,
+                rows: await withMonthlyStatus(services.storage.db, result.rows),
                 hasNextPage: result.hasNextPage,
                 nextPageCursor: result.hasNextPage ? String(offset + exportPageSize) : null,
               }
@@ -87,6 +179,7 @@ export function donationsAdminRoutes(app: FastifyInstance, options: { exportPage
               moneyToDecimal(money(row.amountCents, row.currency as CurrencyCode)),
               row.currency,
               row.testMode === 1 ? 'yes' : 'no',
+              row.monthlyStatus,
             ],
           ),
         ),

@@ -20,4 +20,6 @@ export interface DonationsTable {
   testMode: number
   createdAt: string
   paidAt: string | null
+  /** The monthly gift this charge belongs to (migration 0111), or null for a one-off gift. */
+  monthlyGiftId: string | null
 }
