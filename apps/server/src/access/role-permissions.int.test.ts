@@ -72,13 +72,15 @@ describeEachDialect('the role permission table over every owner route', (ctx) =>
     expect(new Set(declared.values()).size).toBeGreaterThanOrEqual(8)
     expect(declared.get('POST /api/files')).toBe('files')
     expect(declared.get('PATCH /api/editor/website')).toBe('website')
-    // Exports of people's data need the area's edit grant, even though they are GETs.
+    // Exports of people's data need the area's edit grant, even though they are GETs; so does
+    // revealing a webhook endpoint's signing secret.
     expect([...personalData].sort()).toEqual([
       'GET /api/editor/customers.csv',
       'GET /api/editor/donations.csv',
       'GET /api/editor/forms/some-id/submissions.csv',
       'GET /api/editor/mailing-lists/some-id/subscribers.csv',
       'GET /api/editor/orders.csv',
+      'GET /api/editor/webhooks/endpoints/some-id/secret',
     ])
 
     const wrong: string[] = []
