@@ -15,6 +15,35 @@ export async function signInOwnerRequest(request: APIRequestContext): Promise<st
   return crumb
 }
 
+/** Saves one flat $5.00 "Standard shipping" rate, no tax, no coupons: what a purchase spec needs. */
+export async function saveStandardShipping(
+  playwright: {
+    request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> }
+  },
+  baseURL: string | undefined,
+): Promise<void> {
+  const request = await playwright.request.newContext({ baseURL })
+  const crumb = await signInOwnerRequest(request)
+  const saved = await request.put('/api/editor/checkout-settings', {
+    headers: { 'x-csrf-token': crumb },
+    data: {
+      shippingRates: [
+        {
+          id: 'standard',
+          name: 'Standard shipping',
+          kind: 'flat-rate',
+          costCents: 500,
+          destinations: [],
+        },
+      ],
+      taxRules: [],
+      coupons: [],
+    },
+  })
+  expect(saved.ok()).toBe(true)
+  await request.dispose()
+}
+
 export async function addToCartFromProductPage(page: Page, path: string): Promise<void> {
   await openLive(page, path)
   await page.getByRole('button', { name: 'Add To Cart' }).click()

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signInOwnerRequest } from './checkout-helpers.js'
+import { saveStandardShipping, signInOwnerRequest } from './checkout-helpers.js'
 import { signIn as signInEditor } from './editor-session.js'
 import { islandsLive, openLive } from './live-page.js'
 import { keepScreenshot } from './screenshot.js'
@@ -13,26 +13,8 @@ const SHOPPER = {
 const form = (page: Page) => page.locator('form.checkout-form')
 
 test.beforeAll(async ({ playwright, baseURL }) => {
-  const request = await playwright.request.newContext({ baseURL })
-  const crumb = await signInOwnerRequest(request)
-  const saved = await request.put('/api/editor/checkout-settings', {
-    headers: { 'x-csrf-token': crumb },
-    data: {
-      shippingRates: [
-        {
-          id: 'standard',
-          name: 'Standard shipping',
-          kind: 'flat-rate',
-          costCents: 500,
-          destinations: [],
-        },
-      ],
-      taxRules: [],
-      coupons: [],
-    },
-  })
-  expect(saved.ok()).toBe(true)
-  await request.dispose()
+  // The purchase needs a shipping rate, saved by the owner first.
+  await saveStandardShipping(playwright, baseURL)
 })
 
 async function addBudVase(page: Page) {

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { signInOwnerRequest } from './checkout-helpers.js'
+import { saveStandardShipping } from './checkout-helpers.js'
 import { islandsLive, openLive } from './live-page.js'
 import { keepScreenshot } from './screenshot.js'
 import { seriousViolations } from './serious-violations.js'
@@ -11,26 +11,8 @@ const owner = { email: 'owner@atelier.test', password: 'e2e-owner-password' }
 const form = (page: Page) => page.locator('form.checkout-form')
 
 test.beforeAll(async ({ playwright, baseURL }) => {
-  const request = await playwright.request.newContext({ baseURL })
-  const crumb = await signInOwnerRequest(request)
-  const saved = await request.put('/api/editor/checkout-settings', {
-    headers: { 'x-csrf-token': crumb },
-    data: {
-      shippingRates: [
-        {
-          id: 'standard',
-          name: 'Standard shipping',
-          kind: 'flat-rate',
-          costCents: 500,
-          destinations: [],
-        },
-      ],
-      taxRules: [],
-      coupons: [],
-    },
-  })
-  expect(saved.ok()).toBe(true)
-  await request.dispose()
+  // The purchase needs a shipping rate, saved by the owner first.
+  await saveStandardShipping(playwright, baseURL)
 })
 
 /** The verification link mailed to the address, read from the outbox as the owner. */

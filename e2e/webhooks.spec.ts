@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test, type Page } from '@playwright/test'
 import { Webhook } from 'standardwebhooks'
-import { signInOwnerRequest } from './checkout-helpers.js'
+import { saveStandardShipping } from './checkout-helpers.js'
 import { openArea, settled } from './editor-shell-helpers.js'
 import { signIn } from './editor-session.js'
 import { islandsLive, openLive } from './live-page.js'
@@ -73,27 +73,8 @@ async function buyBudVase(page: Page, email: string): Promise<void> {
 }
 
 test.beforeAll(async ({ playwright, baseURL }) => {
-  // The purchase needs a shipping rate, saved by the owner first (as e2e/back-office-orders.spec.ts).
-  const request = await playwright.request.newContext({ baseURL })
-  const crumb = await signInOwnerRequest(request)
-  const saved = await request.put('/api/editor/checkout-settings', {
-    headers: { 'x-csrf-token': crumb },
-    data: {
-      shippingRates: [
-        {
-          id: 'standard',
-          name: 'Standard shipping',
-          kind: 'flat-rate',
-          costCents: 500,
-          destinations: [],
-        },
-      ],
-      taxRules: [],
-      coupons: [],
-    },
-  })
-  expect(saved.ok()).toBe(true)
-  await request.dispose()
+  // The purchase needs a shipping rate, saved by the owner first.
+  await saveStandardShipping(playwright, baseURL)
 })
 
 test('the owner adds a webhook endpoint, an order is delivered signed, shows in the log and is redelivered', async ({

@@ -6,6 +6,12 @@ import { SUPPORTED_CURRENCIES } from './currencies.js'
 
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url))
 const HOME = 'packages/schema/src/enumerations/currencies.ts'
+/**
+ * Files that name many codes without being a currency table: a payment method's availability
+ * (which currency each Klarna customer country pays in, as Stripe lists it) holds no symbols,
+ * digits or formatting, only the provider's rule.
+ */
+const PROVIDER_RULES = ['apps/server/src/payments/stripe/klarna.ts']
 
 /** Source files of every package and app, tests and generated output left out. */
 function sources(dir: string): string[] {
@@ -44,6 +50,7 @@ describe('one currency table', () => {
       })
       .filter((path) => codesNamed(readFileSync(path, 'utf8')) >= TABLE)
       .map((path) => relative(REPO, path))
+      .filter((path) => !PROVIDER_RULES.includes(path))
     expect(tables).toEqual([HOME])
   })
 
