@@ -5,10 +5,7 @@ import type { MailTexts } from './templates/mail-kinds.js'
 import { introLines, renderMailTexts } from './templates/render-mail-texts.js'
 
 /** To the owner: a buyer disputed a payment with their bank; evidence is due by the deadline. */
-export function disputeOpenedMail(
-  input: DisputeOpenedMailInput,
-  texts?: MailTexts,
-): MailMessage {
+export function disputeOpenedMail(input: DisputeOpenedMailInput, texts?: MailTexts): MailMessage {
   const amount = formatMoney(input.amountCents, input.currency as CurrencyCode)
   const texted = renderMailTexts('dispute-opened', texts, {
     'shop.name': input.siteTitle,

@@ -19,7 +19,11 @@ export function sampleNoticeMail(kind: NoticeMailKind, context: SampleContext): 
   const base = { websiteId, siteTitle, to }
   const account = { ...base, siteUrl }
   const date = (days: number) =>
-    siteDate(new Date(context.now.getTime() + days * 86_400_000).toISOString(), context.locale, 'UTC')
+    siteDate(
+      new Date(context.now.getTime() + days * 86_400_000).toISOString(),
+      context.locale,
+      'UTC',
+    )
   const subscription = {
     ...base,
     title: 'Coffee of the Month',
