@@ -114,3 +114,28 @@ test('the owner edits the order confirmation subject, previews it and sends a te
   await expect(page.getByRole('status')).toHaveText('Back to the default texts')
   await expect(subject).toHaveValue('{{shop.name}}: order #{{order.number}} confirmed')
 })
+
+test('the notices are listed too: the subscription cancelled mail previews with the sample subscription', async ({
+  page,
+}) => {
+  await signIn(page)
+  await openArea(page, 'Store Settings')
+  const emails = page.getByRole('region', { name: 'Emails' })
+  for (const label of [
+    'Account already exists',
+    'Monthly gift failed',
+    'Payment disputed (to you)',
+  ])
+    await expect(emails.getByText(label, { exact: true })).toBeVisible()
+  await emails.getByRole('button', { name: 'Edit Subscription cancelled' }).click()
+  await expect(page.getByLabel('Subject', { exact: true })).toHaveValue(
+    '{{shop.name}}: your subscription to {{subscription.title}} was cancelled',
+  )
+  await page.getByRole('button', { name: 'Preview', exact: true }).click()
+  await expect(page.locator('.mt-subject')).toHaveText(
+    /your subscription to Coffee of the Month was cancelled$/,
+  )
+  const frame = page.frameLocator('iframe[title="Email preview"]')
+  await expect(frame.getByText(/because its renewal could not be paid/)).toBeVisible()
+  await looksRight(page, 'mail-templates-notice-preview')
+})

@@ -1,12 +1,10 @@
-import { fillTemplate, formatMoney } from '@atelier/commerce'
-import type { CurrencyCode } from '@atelier/commerce'
 import { siteBaseUrl } from '../mail/site-base-url.js'
 import type { PaymentProvider, PaymentProviders } from '../payments/payment-provider.js'
 import { newId } from '../storage/new-id.js'
 import { writeTransaction } from '../storage/write-transaction.js'
-import { donationStrings as strings } from './donation-strings.js'
 import { donationLinkSecret, donationToken, hashDonationToken } from './donation-token.js'
 import type { DonationRow } from './donations-store.js'
+import { monthlyGiftFailedMail } from './monthly-gift-failed-mail.js'
 import { monthlyChargeDate } from './monthly-gifts-store.js'
 import type { MonthlyGiftRow } from './monthly-gifts-store.js'
 import { settleDonation } from './settle-donation.js'
@@ -140,15 +138,14 @@ async function failGift(deps: MonthlyGiftDeps, gift: MonthlyGiftRow): Promise<vo
       .executeTakeFirst()
     if (failed.numUpdatedRows !== 1n) return
     await deps.mailer.send(
-      {
+      monthlyGiftFailedMail({
         websiteId: gift.websiteId,
+        siteTitle: site.title,
         to: gift.email,
-        subject: fillTemplate(strings.monthlyFailedSubject, { shop: site.title }),
-        text: fillTemplate(strings.monthlyFailedText, {
-          amount: formatMoney(gift.amountCents, gift.currency as CurrencyCode),
-          url: `${baseUrl}/donate?block=${encodeURIComponent(gift.blockId)}`,
-        }),
-      },
+        amountCents: gift.amountCents,
+        currency: gift.currency,
+        donateUrl: `${baseUrl}/donate?block=${encodeURIComponent(gift.blockId)}`,
+      }),
       trx,
     )
   })

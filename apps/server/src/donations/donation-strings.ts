@@ -12,9 +12,6 @@ export const donationStrings = {
   cancelButton: 'Cancel monthly gift',
   cancelledIntro: 'Your monthly gift is cancelled. No further charges will be made.',
   cancelUnknown: 'This cancel link is not valid.',
-  monthlyFailedSubject: 'Your monthly gift to {shop} could not be charged',
-  monthlyFailedText:
-    'We could not charge your card for your monthly gift of {amount}. The gift is stopped: no further charges will be made. To give again: {url}',
   monthlyReceiptCancel: 'Cancel your monthly gift: {url}',
   donateTitle: 'Donate',
   confirmedTitle: 'Thank You',

@@ -1,6 +1,6 @@
 import type { MailMessage } from './mail-message.js'
 import type { MailTexts } from './templates/mail-kinds.js'
-import { renderMailTexts } from './templates/render-mail-texts.js'
+import { introLines, renderMailTexts } from './templates/render-mail-texts.js'
 
 /** What every customer-account mail is given: the shop, its address and the recipient. */
 interface AccountMailInput {
@@ -40,14 +40,18 @@ export function verifyEmailMail(
  * Sent instead of a verification mail when someone signs up with an address that already has an
  * account, so the sign-up form answers the same either way.
  */
-export function existingAccountMail(input: AccountMailInput & { resetUrl: string }): MailMessage {
+export function existingAccountMail(
+  input: AccountMailInput & { resetUrl: string },
+  texts?: MailTexts,
+): MailMessage {
+  const texted = renderMailTexts('account-exists', texts, shopValues(input))
   return {
     websiteId: input.websiteId,
     to: input.to,
-    subject: `${shop(input)}: you already have an account`,
+    subject: texted.subject,
+    editable: { kind: 'account-exists', rebuild: (edited) => existingAccountMail(input, edited) },
     text: [
-      `Someone tried to create an account at ${shop(input)} with this email, but you already have one.`,
-      '',
+      ...introLines(texted.intro),
       `Forgot your password? Choose a new one here: ${input.resetUrl}`,
       `Or sign in: ${input.siteUrl}/account/login`,
       '',
@@ -80,14 +84,18 @@ export function passwordResetMail(
 }
 
 /** Sent to the new address of an email change: it changes once this link is opened. */
-export function emailChangeMail(input: AccountMailInput & { link: string }): MailMessage {
+export function emailChangeMail(
+  input: AccountMailInput & { link: string },
+  texts?: MailTexts,
+): MailMessage {
+  const texted = renderMailTexts('email-change', texts, shopValues(input))
   return {
     websiteId: input.websiteId,
     to: input.to,
-    subject: `${shop(input)}: confirm your new email`,
+    subject: texted.subject,
+    editable: { kind: 'email-change', rebuild: (edited) => emailChangeMail(input, edited) },
     text: [
-      `Open this link to use this address for your account at ${shop(input)}:`,
-      '',
+      ...introLines(texted.intro),
       input.link,
       '',
       'The link works once, for 24 hours.',
@@ -100,15 +108,48 @@ export function emailChangeMail(input: AccountMailInput & { link: string }): Mai
 /** Tells the old address that the account's email was changed, with whom to tell if it wasn't you. */
 export function emailChangedNoticeMail(
   input: AccountMailInput & { newEmail: string },
+  texts?: MailTexts,
 ): MailMessage {
+  const texted = renderMailTexts('email-changed', texts, {
+    ...shopValues(input),
+    'account.newEmail': input.newEmail,
+  })
   return {
     websiteId: input.websiteId,
     to: input.to,
-    subject: `${shop(input)}: your email was changed`,
+    subject: texted.subject,
+    editable: { kind: 'email-changed', rebuild: (edited) => emailChangedNoticeMail(input, edited) },
     text: [
-      `The email of your account at ${shop(input)} was changed to ${input.newEmail}. This address no longer signs in.`,
-      '',
+      ...introLines(texted.intro),
       `If you didn't do this, reply to this mail or contact ${shop(input)} at ${input.siteUrl} at once.`,
+    ].join('\n'),
+  }
+}
+
+/** The owner invites a customer to make an account: the signed link lets them choose a password. */
+export function accountInvitationMail(
+  input: AccountMailInput & { link: string },
+  texts?: MailTexts,
+): MailMessage {
+  const texted = renderMailTexts('account-invitation', texts, {
+    ...shopValues(input),
+    'customer.email': input.to,
+  })
+  return {
+    websiteId: input.websiteId,
+    to: input.to,
+    subject: texted.subject,
+    editable: {
+      kind: 'account-invitation',
+      rebuild: (edited) => accountInvitationMail(input, edited),
+    },
+    text: [
+      'Hello,',
+      '',
+      ...introLines(texted.intro),
+      'Choose your password here (the link works for 7 days):',
+      input.link,
+      '',
     ].join('\n'),
   }
 }

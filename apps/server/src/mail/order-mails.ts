@@ -152,26 +152,20 @@ export interface RenewalMailInput {
   renewalOrder?: { orderNumber: number; statusUrl: string }
 }
 
-/** A renewal: paid (the owner's editable "subscription renewed" mail), or not paid. */
+/** A renewal: paid (the owner's "subscription renewed" mail), or not paid ("renewal unpaid"). */
 export function renewalMail(input: RenewalMailInput, texts?: MailTexts): MailMessage {
-  const amount = money(input.amountCents, input.currency)
-  const texted = renderMailTexts('subscription-renewed', texts, {
+  const kind = input.paid ? 'subscription-renewed' : 'subscription-unpaid'
+  const texted = renderMailTexts(kind, texts, {
     'shop.name': input.siteTitle,
     'subscription.title': input.title,
-    'renewal.amount': amount,
+    'renewal.amount': money(input.amountCents, input.currency),
   })
   return {
     websiteId: input.websiteId,
     to: input.to,
-    subject: input.paid
-      ? texted.subject
-      : `${input.siteTitle}: we could not renew your subscription to ${input.title}`,
+    subject: texted.subject,
     text: [
-      ...(input.paid
-        ? introLines(texted.intro).slice(0, 1)
-        : [
-            `The payment of ${amount} for your subscription to ${input.title} failed. We will try again; please make sure your card can be charged.`,
-          ]),
+      ...introLines(texted.intro).slice(0, 1),
       `Subscription: ${input.priceText}`,
       '',
       ...(input.renewalOrder === undefined
@@ -179,14 +173,7 @@ export function renewalMail(input: RenewalMailInput, texts?: MailTexts): MailMes
         : [`Order #${input.renewalOrder.orderNumber}: ${input.renewalOrder.statusUrl}`, '']),
       `Manage your subscription: ${input.statusUrl}`,
     ].join('\n'),
-    ...(input.paid
-      ? {
-          editable: {
-            kind: 'subscription-renewed' as const,
-            rebuild: (edited: MailTexts) => renewalMail(input, edited),
-          },
-        }
-      : {}),
+    editable: { kind, rebuild: (edited) => renewalMail(input, edited) },
   }
 }
 

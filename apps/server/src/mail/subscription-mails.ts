@@ -2,7 +2,7 @@ import { formatMoney } from '@atelier/commerce'
 import type { CurrencyCode } from '@atelier/commerce'
 import type { MailMessage } from './mail-message.js'
 import type { MailTexts } from './templates/mail-kinds.js'
-import { renderMailTexts } from './templates/render-mail-texts.js'
+import { introLines, renderMailTexts } from './templates/render-mail-texts.js'
 
 const money = (cents: number, currency: string) => formatMoney(cents, currency as CurrencyCode)
 
@@ -31,35 +31,25 @@ export interface RenewalFailedMailInput {
   cancelOn: string
 }
 
-/** The declined renewal's mail is the owner's to edit; the bank's confirmation request is not. */
+/**
+ * Both are the owner's to edit: a declined renewal (`subscription-failed`) and the bank's
+ * confirmation request (`subscription-confirm`).
+ */
 export function renewalFailedMail(input: RenewalFailedMailInput, texts?: MailTexts): MailMessage {
-  const amount = money(input.amountCents, input.currency)
-  const texted = renderMailTexts('subscription-failed', texts, {
+  const kind = input.authenticationRequired ? 'subscription-confirm' : 'subscription-failed'
+  const texted = renderMailTexts(kind, texts, {
     'shop.name': input.siteTitle,
     'subscription.title': input.title,
-    'renewal.amount': amount,
+    'renewal.amount': money(input.amountCents, input.currency),
     'failure.reason': input.reason,
   })
-  const declined = !input.authenticationRequired
   return {
     websiteId: input.websiteId,
     to: input.to,
-    subject: declined
-      ? texted.subject
-      : `${input.siteTitle}: please confirm the payment for your subscription to ${input.title}`,
-    ...(declined
-      ? {
-          editable: {
-            kind: 'subscription-failed' as const,
-            rebuild: (edited: MailTexts) => renewalFailedMail(input, edited),
-          },
-        }
-      : {}),
+    subject: texted.subject,
+    editable: { kind, rebuild: (edited) => renewalFailedMail(input, edited) },
     text: [
-      declined
-        ? texted.intro
-        : `Your bank asks you to confirm the payment of ${amount} for your subscription to ${input.title}.`,
-      '',
+      ...introLines(texted.intro),
       `Pay the renewal, or pay with another card: ${input.payUrl}`,
       '',
       input.nextTry === null
@@ -73,21 +63,28 @@ export function renewalFailedMail(input: RenewalFailedMailInput, texts?: MailTex
 }
 
 /** The subscription ended unpaid: the last reminder's period ran out. */
-export function subscriptionCancelledMail(input: {
-  websiteId: string
-  siteTitle: string
-  to: string
-  title: string
-  statusUrl: string
-}): MailMessage {
+export function subscriptionCancelledMail(
+  input: {
+    websiteId: string
+    siteTitle: string
+    to: string
+    title: string
+    statusUrl: string
+  },
+  texts?: MailTexts,
+): MailMessage {
+  const texted = renderMailTexts('subscription-cancelled', texts, {
+    'shop.name': input.siteTitle,
+    'subscription.title': input.title,
+  })
   return {
     websiteId: input.websiteId,
     to: input.to,
-    subject: `${input.siteTitle}: your subscription to ${input.title} was cancelled`,
-    text: [
-      `Your subscription to ${input.title} was cancelled because its renewal could not be paid. Nothing more will be charged.`,
-      '',
-      `Your subscription: ${input.statusUrl}`,
-    ].join('\n'),
+    subject: texted.subject,
+    editable: {
+      kind: 'subscription-cancelled',
+      rebuild: (edited) => subscriptionCancelledMail(input, edited),
+    },
+    text: [...introLines(texted.intro), `Your subscription: ${input.statusUrl}`].join('\n'),
   }
 }

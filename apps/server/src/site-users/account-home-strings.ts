@@ -40,10 +40,8 @@ export const accountHomeStrings = {
   accountDisabled: 'This account has been disabled. Please contact the store.',
 } as const
 
-/** The invitation mail and the "set your password" page it opens. */
+/** The "set your password" page the invitation mail opens (the mail: `mail/account-mails.ts`). */
 export const invitationStrings = {
-  subject: 'Create your account at {siteTitle}',
-  body: 'Hello,\n\n{siteTitle} invites you to create a customer account with {email}: see your orders, keep your addresses and check out faster.\n\nChoose your password here (the link works for 7 days):\n{link}\n',
   title: 'Create Your Account',
   intro: 'Choose a password for {email}.',
   password: 'Password',

@@ -1,9 +1,8 @@
-import { fillTemplate } from '@atelier/commerce'
 import { normaliseEmail } from '../auth/owner-repository.js'
+import { accountInvitationMail } from '../mail/account-mails.js'
 import { siteBaseUrl } from '../mail/site-base-url.js'
 import { createOutboxMailer } from '../mail/mailer.js'
 import type { Storage } from '../storage/open-storage.js'
-import { invitationStrings as strings } from './account-home-strings.js'
 import { invitationLifetimeMs, invitationSecret, invitationToken } from './account-invitation.js'
 
 export const setPasswordPath = '/account/set-password'
@@ -24,10 +23,13 @@ export async function sendAccountInvitation(
   })
   const base = await siteBaseUrl(storage, input.websiteId, input.localPort)
   const link = `${base}${setPasswordPath}?token=${encodeURIComponent(token)}`
-  await createOutboxMailer(storage.db, () => input.now).send({
-    websiteId: input.websiteId,
-    to: email,
-    subject: fillTemplate(strings.subject, { siteTitle: input.siteTitle }),
-    text: fillTemplate(strings.body, { siteTitle: input.siteTitle, email, link }),
-  })
+  await createOutboxMailer(storage.db, () => input.now).send(
+    accountInvitationMail({
+      websiteId: input.websiteId,
+      siteTitle: input.siteTitle,
+      siteUrl: base,
+      to: email,
+      link,
+    }),
+  )
 }

@@ -10,6 +10,11 @@ import { describeEachDialect } from '../../testing/describe-each-dialect.js'
 import { crumbHeaders, signInOwner, testApp } from '../../testing/test-app.js'
 import { putSiteStyles } from '../../sites/site-styles-repository.js'
 import { htmlLinks, receiveMails } from '../../mail/testing/received-mail.js'
+import { mailKinds } from '../../mail/templates/mail-kinds.js'
+import { noticeMailKinds } from '../../mail/templates/notice-mail-kinds.js'
+import type { NoticeMailKind } from '../../mail/templates/notice-mail-kinds.js'
+import { mailedToken } from '../../site-users/testing/account-mail.js'
+import { SiteBrowser } from '../../site-users/testing/site-browser.js'
 
 describeEachDialect('store emails: edit, reset, preview, test send, and the real mail', (ctx) => {
   const port = 4321
@@ -91,8 +96,10 @@ describeEachDialect('store emails: edit, reset, preview, test send, and the real
     const response = await call('GET', '/api/editor/store/emails')
     expect(response.statusCode).toBe(200)
     const mails = response.json().mails as Array<{ kind: string; edited: boolean }>
-    expect(mails.map((mail) => mail.kind)).toContain('order-confirmation')
-    expect(mails.length).toBeGreaterThanOrEqual(12)
+    expect(mails.map((mail) => mail.kind)).toEqual([...mailKinds])
+    // The notices made editable after the first 13 are listed too.
+    for (const kind of noticeMailKinds) expect(mails.map((mail) => mail.kind)).toContain(kind)
+    expect(mails.length).toBe(13 + noticeMailKinds.length)
     expect(mails.every((mail) => !mail.edited)).toBe(true)
   })
 
@@ -175,6 +182,7 @@ describeEachDialect('store emails: edit, reset, preview, test send, and the real
     const list = (await call('GET', '/api/editor/store/emails')).json().mails as Array<{
       kind: string
     }>
+    expect(list.map((mail) => mail.kind)).toEqual([...mailKinds])
     for (const { kind } of list) {
       const response = await call('POST', `/api/editor/store/emails/${kind}/preview`, {})
       expect(response.statusCode, kind).toBe(200)
@@ -210,6 +218,68 @@ describeEachDialect('store emails: edit, reset, preview, test send, and the real
     })
     const order = await placeOrder()
     await outboxRow('ada@example.com', `Fixture Shop: order #${order.orderNumber} confirmed`)
+  })
+
+  it('previews each notice with its own default subject and the sample data filled in', async () => {
+    const subjects: Record<NoticeMailKind, string> = {
+      'account-exists': 'Fixture Shop: you already have an account',
+      'account-invitation': 'Create your account at Fixture Shop',
+      'email-change': 'Fixture Shop: confirm your new email',
+      'email-changed': 'Fixture Shop: your email was changed',
+      'subscription-unpaid':
+        'Fixture Shop: we could not renew your subscription to Coffee of the Month',
+      'subscription-confirm':
+        'Fixture Shop: please confirm the payment for your subscription to Coffee of the Month',
+      'subscription-cancelled':
+        'Fixture Shop: your subscription to Coffee of the Month was cancelled',
+      'monthly-gift-failed': 'Your monthly gift to Fixture Shop could not be charged',
+      'dispute-opened': 'Fixture Shop: the payment of order #1042 is disputed',
+    }
+    for (const kind of noticeMailKinds) {
+      const preview = (await call('POST', `/api/editor/store/emails/${kind}/preview`, {})).json()
+      expect(preview.subject, kind).toBe(subjects[kind])
+      expect(preview.text, kind).not.toContain('{{')
+    }
+    const draft = await call('POST', '/api/editor/store/emails/dispute-opened/preview', {
+      draft: {
+        subject: 'Dispute on #{{order.number}}',
+        intro: '{{dispute.reason}}: {{dispute.amount}}',
+      },
+    })
+    expect(draft.json().subject).toBe('Dispute on #1042')
+    expect(draft.json().text).toMatch(/^product not received: \S*101\.00/)
+  })
+
+  it('uses an edited subject and text in the real existing-account mail of a sign-up', async () => {
+    const saved = await call('PUT', '/api/editor/store/emails/account-exists', {
+      subject: '{{shop.name}} knows you already',
+      intro: 'You have an account at {{shop.name}} ({{shop.url}}).',
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const email = `known-${Date.now()}@example.com`
+    const shopper = new SiteBrowser(app, fx.host)
+    const signUp = () =>
+      shopper.request('POST', '/api/site-users/account', {
+        email,
+        password: 'plum-kiln-harbour-41',
+      })
+    expect((await signUp()).statusCode).toBe(202)
+    const token = await mailedToken(ctx.storage, email)
+    const verified = await shopper.request('POST', '/api/site-users/account/email-verification', {
+      token,
+    })
+    expect(verified.statusCode, verified.body).toBe(200)
+    expect((await signUp()).statusCode).toBe(202)
+
+    const row = await outboxRow(email, 'knows you already')
+    const [mail] = await receiveMails(ctx.storage.db, ctx.dataDir, [row.id])
+    expect(mail?.subject).toBe('Fixture Shop knows you already')
+    expect(mail?.text).toContain(
+      `You have an account at Fixture Shop (http://${localHost}:${port}).`,
+    )
+    expect(mail?.text).toContain(`http://${localHost}:${port}/account/login`)
+    expect(String(mail?.html)).toContain('You have an account at Fixture Shop')
+    expect(mail?.from?.value[0]?.name).toBe('Fixture Shop')
   })
 
   describe('who may edit', () => {

@@ -16,6 +16,7 @@ import {
 } from '../../mail/order-mails.js'
 import { renewalFailedMail } from '../../mail/subscription-mails.js'
 import type { MailKind } from '../../mail/templates/mail-kinds.js'
+import { sampleNoticeMail } from './sample-notice-mails.js'
 
 /** What a sample mail is made for: the site, its address and currency, and who receives it. */
 export interface SampleContext {
@@ -154,5 +155,7 @@ export function sampleMail(kind: MailKind, context: SampleContext): MailMessage 
         lines,
         adminUrl: `${siteUrl}/config/?area=orders`,
       })
+    default:
+      return sampleNoticeMail(kind, context)
   }
 }

@@ -1,3 +1,5 @@
+import { noticeDefinitions, noticeMailKinds } from './notice-mail-kinds.js'
+
 /**
  * The mails an owner can edit (Store Settings → Emails): per mail its default subject and opening
  * text, and the small set of placeholders they may use. The rest of each mail (the order's lines,
@@ -17,6 +19,7 @@ export const mailKinds = [
   'password-reset',
   'form-notice',
   'new-order',
+  ...noticeMailKinds,
 ] as const
 
 export type MailKind = (typeof mailKinds)[number]
@@ -225,6 +228,7 @@ const definitions: Record<MailKind, Omit<MailKindDefinition, 'kind'>> = {
       { name: 'customer.email', description: "The customer's email" },
     ],
   },
+  ...noticeDefinitions,
 }
 
 export function isMailKind(value: string): value is MailKind {
