@@ -4,7 +4,8 @@ import type { Address } from './orders-api.js'
 /**
  * An address as its country writes it on an envelope ('Bath, ME 04530' in the US, '10115 Berlin'
  * in Germany), by the OpenCage templates of `@fragaria/address-formatter`: the name, the street
- * and its second line, the town line(s), then the country code and the phone as given.
+ * and its second line, the town line(s), then the country's name ('United States', as a parcel
+ * label writes it) and the phone as given.
  */
 export function addressLines(address: Address): string[] {
   const formatted = addressFormatter.format(
@@ -23,7 +24,18 @@ export function addressLines(address: Address): string[] {
     street ?? '',
     address.address2 ?? '',
     ...town,
-    address.country ?? '',
+    address.country ? countryName(address.country) : '',
     address.phone ?? '',
   ].filter((line) => line.trim() !== '')
+}
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' })
+
+/** 'US' → 'United States'; a code Intl does not know stays as it was given. */
+function countryName(code: string): string {
+  try {
+    return regionNames.of(code.toUpperCase()) ?? code
+  } catch {
+    return code
+  }
 }
