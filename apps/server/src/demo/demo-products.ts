@@ -129,7 +129,7 @@ export function demoProducts(publishOn: string) {
       structuredContent: {
         productType: 1,
         variants: [
-          variant({ sku: 'VASE-BUD', priceCents: 4200, qtyInStock: 14, weightGrams: 280 }),
+          variant({ sku: 'VASE-BUD', priceCents: 4200, qtyInStock: 40, weightGrams: 280 }),
         ],
       },
     },

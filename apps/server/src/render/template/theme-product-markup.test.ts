@@ -186,7 +186,7 @@ describe('product form markup', () => {
     const variants = JSON.parse(attribute(formOf(html(page)), 'data-variants') ?? 'null')
     expect(variants).toEqual(page.item!.structuredContent!.variants)
     expect(variants).toEqual([
-      expect.objectContaining({ sku: 'VASE-BUD', price: 4200, qtyInStock: 14, unlimited: false }),
+      expect.objectContaining({ sku: 'VASE-BUD', price: 4200, qtyInStock: 40, unlimited: false }),
     ])
   })
 
